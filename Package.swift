@@ -1,0 +1,27 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "PlaceholderTextView",
+    products: [
+        .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
+        .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
+    ],
+    targets: [
+        // GTK 3, Pango and Cairo, through pkg-config.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // Pure rules: when to show, where to draw, what colour. No GTK.
+        .target(name: "PlaceholderCore", linkerSettings: [.linkedLibrary("m")]),
+        // The library apps depend on.
+        .target(name: "PlaceholderTextView", dependencies: ["CGtk", "PlaceholderCore"]),
+        .executableTarget(name: "PlaceholderDemo", dependencies: ["PlaceholderTextView", "CGtk"]),
+        .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
+        .testTarget(name: "PlaceholderRenderingTests", dependencies: ["PlaceholderTextView", "CGtk"]),
+        .testTarget(name: "PlaceholderWidgetTests", dependencies: ["PlaceholderTextView", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,54 @@
+/// A colour with red, green, blue and alpha components from 0 to 1.
+public struct PlaceholderColor: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The red component, 0...1.
+    public var red: Double
+    /// The green component, 0...1.
+    public var green: Double
+    /// The blue component, 0...1.
+    public var blue: Double
+    /// The alpha component, 0 (transparent) ... 1 (opaque).
+    public var alpha: Double
+
+    /// Creates a colour; components are clamped to 0...1 and NaN becomes 0,
+    /// so no input can produce an undrawable colour.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = Self.clamp(red)
+        self.green = Self.clamp(green)
+        self.blue = Self.clamp(blue)
+        self.alpha = Self.clamp(alpha)
+    }
+
+    /// The colour GTK 3's `GtkEntry` paints its placeholder with when the
+    /// theme defines no `placeholder_text_color`: a mid grey.
+    public static let entryFallback = PlaceholderColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+
+    /// `#rrggbbaa`, for messages and logs.
+    public var description: String {
+        func byte(_ value: Double) -> String {
+            let hex = String(Int((value * 255).rounded()), radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+    }
+
+    private static func clamp(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+}
+
+/// Where the placeholder's colour comes from.
+public enum PlaceholderColorChoice: Sendable, Equatable {
+    /// The colour GTK 3's `GtkEntry` uses in the current theme.
+    case themeDefault
+    /// A colour chosen by the app.
+    case custom(PlaceholderColor)
+
+    /// The colour to paint with, given what the theme defines (`nil` when the
+    /// theme has no placeholder colour).
+    public func resolved(themeColor: PlaceholderColor?) -> PlaceholderColor {
+        switch self {
+        case .custom(let color): return color
+        case .themeDefault: return themeColor ?? .entryFallback
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import PlaceholderTextView
+print("demo")
