@@ -1,2 +1,47 @@
+import CGtk
 import PlaceholderTextView
-print("demo")
+
+// placeholder-demo: a GtkEntry and PlaceholderTextView side by side, with
+// the same placeholder, plus a view with a long multi-line placeholder.
+
+let usage = """
+    usage: placeholder-demo [--placeholder TEXT] [--text TEXT] [--screenshot FILE.png]
+
+      --placeholder TEXT     placeholder of the entry and of the first text view
+      --text TEXT            initial content of the first text view
+      --screenshot FILE.png  render the window to a PNG and exit
+      --help                 show this help
+    """
+
+func fail(_ message: String) -> Never {
+    let line = "placeholder-demo: \(message)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
+    exit(2)
+}
+
+MainActor.assumeIsolated {
+    let options: DemoOptions
+    do {
+        options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        fail("\(error)\n\(usage)")
+    }
+    if options.showHelp {
+        print(usage)
+        exit(0)
+    }
+    guard gtk_init_check(nil, nil) != 0 else {
+        fail("cannot open a display: set DISPLAY, or run under Xvfb (xvfb-run -a placeholder-demo ...)")
+    }
+    let window = DemoWindow(options: options)
+    if let path = options.screenshotPath {
+        do {
+            try window.saveScreenshot(to: path)
+            exit(0)
+        } catch {
+            fail("\(error)")
+        }
+    }
+    window.present()
+    gtk_main()
+}

@@ -1,0 +1,24 @@
+import CGtk
+
+/// The controller's hold on a view's current buffer: a reference (so the
+/// buffer cannot be finalized under its handler when the view lets go of it)
+/// and the `changed` handler, both released when the binding is dropped.
+@MainActor
+final class BufferBinding {
+    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    private let changed: SignalConnection
+
+    /// Refs `buffer` and calls `onChange` after each change of its text.
+    init(buffer: UnsafeMutablePointer<GtkTextBuffer>, onChange: @escaping @MainActor () -> Void) {
+        self.buffer = buffer
+        g_object_ref(UnsafeMutableRawPointer(buffer))
+        changed = .connect(UnsafeMutableRawPointer(buffer), "changed", shape: .noArgument) { _ in
+            onChange()
+        }
+    }
+
+    isolated deinit {
+        changed.disconnect()
+        g_object_unref(UnsafeMutableRawPointer(buffer))
+    }
+}

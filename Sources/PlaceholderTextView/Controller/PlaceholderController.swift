@@ -1,0 +1,209 @@
+import CGtk
+import PlaceholderCore
+
+/// The placeholder's state and behaviour for one `GtkTextView`, living with
+/// the widget: the widget holds it (object data), so it keeps working when
+/// the app drops its Swift object, and it lets go of everything when the
+/// widget is destroyed.
+@MainActor
+final class PlaceholderController {
+    /// The object-data key the controller is stored under on its view.
+    static let attachmentKey = "placeholder-text-view-controller"
+
+    /// The view; valid while `isAttached` (the controller does not own a
+    /// reference: the view owns the controller).
+    private let view: UnsafeMutablePointer<GtkTextView>
+    private var widget: UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// What the app chose.
+    private(set) var settings: PlaceholderSettings
+    /// Whether the controller is still attached to a live widget.
+    private(set) var isAttached = true
+    /// Whether an input method is showing pre-edit text.
+    private(set) var preeditIsActive = false
+
+    private var viewConnections: [SignalConnection] = []
+    private var buffer: BufferBinding?
+    private var renderer: PlaceholderRenderer?
+    private var themeColor: PlaceholderColor??
+    private var wasVisible = false
+
+    private init(view: UnsafeMutablePointer<GtkTextView>, settings: PlaceholderSettings) {
+        self.view = view
+        self.settings = settings
+    }
+
+    /// The controller already living on `view`, if any.
+    static func existing(on view: UnsafeMutablePointer<GtkTextView>) -> PlaceholderController? {
+        ObjectAttachment<PlaceholderController>.value(on: view, key: attachmentKey)
+    }
+
+    /// Creates a controller with `settings`, stores it on `view` and connects
+    /// it to the view's and buffer's signals.
+    static func attach(
+        to view: UnsafeMutablePointer<GtkTextView>, settings: PlaceholderSettings
+    ) -> PlaceholderController {
+        let controller = PlaceholderController(view: view, settings: settings)
+        ObjectAttachment.attach(controller, to: view, key: attachmentKey)
+        controller.connectViewSignals()
+        controller.bindBuffer()
+        controller.wasVisible = controller.visibility.isVisible
+        controller.queueRedraw()
+        return controller
+    }
+
+    // MARK: - State
+
+    /// The inputs of the visibility rule, read now.
+    var visibility: PlaceholderVisibility {
+        guard isAttached else {
+            return PlaceholderVisibility(hasPlaceholder: false, bufferIsEmpty: true)
+        }
+        return PlaceholderVisibility(
+            hasPlaceholder: !settings.content.isEmpty,
+            bufferIsEmpty: gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(view)) == 0,
+            preeditIsActive: preeditIsActive,
+            viewHasFocus: gtk_widget_has_focus(widget) != 0,
+            focusBehavior: settings.focusBehavior)
+    }
+
+    /// The colour the placeholder is painted in now.
+    var resolvedColor: PlaceholderColor {
+        if themeColor == nil, isAttached {
+            themeColor = .some(TextViewMetrics.themePlaceholderColor(of: view))
+        }
+        return settings.color.resolved(themeColor: themeColor ?? nil)
+    }
+
+    /// Applies new settings and repaints. Markup must be valid already.
+    func update(_ newSettings: PlaceholderSettings) {
+        guard isAttached, newSettings != settings else { return }
+        settings = newSettings
+        renderer?.setContent(newSettings.content)
+        wasVisible = visibility.isVisible
+        queueRedraw()
+    }
+
+    // MARK: - Signals
+
+    private func connectViewSignals() {
+        let instance = UnsafeMutableRawPointer(view)
+        viewConnections = [
+            .connect(instance, "draw", shape: .pointerArgumentReturningFalse, after: true) {
+                [unowned self] cr in
+                if let cr { self.draw(OpaquePointer(cr)) }
+            },
+            .connect(instance, "notify", shape: .pointerArgument) { [unowned self] pspec in
+                guard let pspec else { return }
+                let spec = pspec.assumingMemoryBound(to: GParamSpec.self)
+                self.propertyChanged(String(cString: spec.pointee.name))
+            },
+            .connect(instance, "preedit-changed", shape: .pointerArgument) { [unowned self] text in
+                let preedit = text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+                self.preeditIsActive = !preedit.isEmpty
+                self.visibilityMayHaveChanged()
+            },
+            .connect(instance, "style-updated", shape: .noArgument) { [unowned self] in
+                _ = $0
+                self.styleChanged()
+            },
+            .connect(instance, "direction-changed", shape: .pointerArgument) { [unowned self] _ in
+                self.styleChanged()
+            },
+            .connect(instance, "screen-changed", shape: .pointerArgument) { [unowned self] _ in
+                self.styleChanged()
+            },
+            .connect(instance, "destroy", shape: .noArgument) { [unowned self] _ in
+                self.detach()
+            },
+        ]
+    }
+
+    private func propertyChanged(_ name: String) {
+        switch name {
+        case "buffer":
+            bindBuffer()
+            visibilityMayHaveChanged(force: true)
+        case "has-focus":
+            visibilityMayHaveChanged()
+        case "left-margin", "right-margin", "top-margin", "bottom-margin", "indent",
+            "justification", "wrap-mode", "pixels-above-lines", "pixels-below-lines",
+            "pixels-inside-wrap", "tabs", "monospace":
+            if wasVisible { queueRedraw() }
+        default:
+            break
+        }
+    }
+
+    private func bindBuffer() {
+        buffer = nil
+        guard isAttached, let current = gtk_text_view_get_buffer(view) else { return }
+        buffer = BufferBinding(buffer: current) { [unowned self] in
+            self.visibilityMayHaveChanged()
+        }
+    }
+
+    private func styleChanged() {
+        renderer = nil
+        themeColor = nil
+        if wasVisible { queueRedraw() }
+    }
+
+    /// Repaints only when the placeholder appears or disappears: an ordinary
+    /// keystroke in a non-empty view costs one O(1) character count.
+    private func visibilityMayHaveChanged(force: Bool = false) {
+        let visible = visibility.isVisible
+        guard force || visible != wasVisible else { return }
+        wasVisible = visible
+        queueRedraw()
+    }
+
+    private func queueRedraw() {
+        guard isAttached else { return }
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Disconnects every handler and lets go of the buffer and the Pango
+    /// objects. Called when the widget is destroyed; safe to call more than
+    /// once. The widget keeps the (now inert) controller until it is
+    /// finalized, so late calls through a Swift object still holding the
+    /// widget see a detached controller and do nothing.
+    func detach() {
+        guard isAttached else { return }
+        isAttached = false
+        buffer = nil
+        for connection in viewConnections { connection.disconnect() }
+        viewConnections = []
+        renderer = nil
+    }
+
+    // MARK: - Drawing
+
+    private func draw(_ cr: OpaquePointer) {
+        guard visibility.isVisible,
+            let window = gtk_text_view_get_window(view, GTK_TEXT_WINDOW_TEXT),
+            gtk_cairo_should_draw_window(cr, window) != 0
+        else { return }
+        let metrics = TextViewMetrics(of: view)
+        let renderer = ensureRenderer()
+        let emptyCaretX = renderer.configure(metrics.spec)
+        let origin = metrics.geometry.layoutOrigin(emptyCaretX: emptyCaretX)
+        cairo_save(cr)
+        gtk_cairo_transform_to_window(cr, widget, window)
+        cairo_rectangle(
+            cr, 0, 0, Double(gdk_window_get_width(window)), Double(gdk_window_get_height(window)))
+        cairo_clip(cr)
+        renderer.paint(into: cr, x: origin.x, y: origin.y, color: resolvedColor)
+        cairo_restore(cr)
+    }
+
+    private func ensureRenderer() -> PlaceholderRenderer {
+        if let renderer { return renderer }
+        let created = PlaceholderRenderer(adoptingContext: gtk_widget_create_pango_context(widget))
+        created.setContent(settings.content)
+        renderer = created
+        return created
+    }
+}

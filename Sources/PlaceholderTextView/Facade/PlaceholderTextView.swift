@@ -1,0 +1,132 @@
+import CGtk
+@_exported import PlaceholderCore
+
+/// Placeholder text for a GTK 3 `GtkTextView`: shown while the view is empty,
+/// gone on the first character, back when the view is emptied.
+///
+/// Create a new view with ``init()``, or attach to one you already have (for
+/// example from a `GtkBuilder` file) with ``init(attachingTo:)``. The
+/// placeholder is painted over the view from its `draw` signal; the buffer is
+/// never touched.
+///
+/// The placeholder's state lives with the widget: dropping this object
+/// leaves the placeholder working, and destroying the widget frees
+/// everything. After the widget is destroyed, setters are ignored and
+/// ``isPlaceholderVisible`` is false. Nothing is created or connected until
+/// a non-empty placeholder is set.
+@MainActor
+public final class PlaceholderTextView {
+    /// The text view, for calling GTK on it directly.
+    public let textView: UnsafeMutablePointer<GtkTextView>
+
+    /// The text view as a `GtkWidget`, for packing into a container.
+    public var widget: UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutableRawPointer(textView).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// Settings chosen before there was a controller to hold them.
+    private var pendingSettings = PlaceholderSettings()
+
+    /// Creates a new, empty `GtkTextView` with no placeholder yet.
+    ///
+    /// - Throws: ``PlaceholderError/gtkNotInitialized`` when GTK has not been
+    ///   initialised with a display.
+    public convenience init() throws(PlaceholderError) {
+        guard gdk_display_get_default() != nil else { throw .gtkNotInitialized }
+        let created = gtk_text_view_new()!
+        try self.init(attachingTo: UnsafeMutableRawPointer(created))
+    }
+
+    /// Attaches to an existing text view. Attaching twice to one view gives
+    /// two objects sharing one placeholder.
+    public convenience init(attachingTo view: UnsafeMutablePointer<GtkTextView>) throws(PlaceholderError) {
+        try self.init(attachingTo: UnsafeMutableRawPointer(view))
+    }
+
+    /// Attaches to an object that must be a `GtkTextView`, such as the result
+    /// of `gtk_builder_get_object`.
+    ///
+    /// - Throws: ``PlaceholderError/notATextView`` for anything else, and
+    ///   ``PlaceholderError/gtkNotInitialized`` before GTK is initialised.
+    public init(attachingTo object: UnsafeMutableRawPointer) throws(PlaceholderError) {
+        guard gdk_display_get_default() != nil else { throw .gtkNotInitialized }
+        guard cgtk_is_text_view(object) != 0 else { throw .notATextView }
+        textView = object.assumingMemoryBound(to: GtkTextView.self)
+        // Keep the pointer valid for as long as this object lives; a new
+        // view's floating reference becomes this one.
+        g_object_ref_sink(object)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(textView))
+    }
+
+    // MARK: - Content
+
+    /// The placeholder as plain text, drawn literally (`<b>` shows as
+    /// `<b>`). Setting it replaces any markup; the empty string removes the
+    /// placeholder. Reading it after markup was set gives the markup source.
+    public var placeholder: String {
+        get { settings.content.source }
+        set { settings.content = .plain(newValue) }
+    }
+
+    /// What the placeholder says, plain or markup.
+    public var content: PlaceholderContent { settings.content }
+
+    /// Sets a rich placeholder from Pango markup, such as
+    /// `"Write <i>something</i> nice"`.
+    ///
+    /// - Throws: ``PlaceholderError/invalidMarkup(_:)`` with Pango's message;
+    ///   the previous placeholder is then kept.
+    public func setPlaceholderMarkup(_ markup: String) throws(PlaceholderError) {
+        try MarkupValidator.validate(markup)
+        settings.content = .markup(markup)
+    }
+
+    // MARK: - Appearance and behaviour
+
+    /// Where the colour comes from: ``PlaceholderColorChoice/themeDefault``
+    /// (the colour GTK 3's `GtkEntry` uses in the current theme) unless the
+    /// app chooses its own.
+    public var color: PlaceholderColorChoice {
+        get { settings.color }
+        set { settings.color = newValue }
+    }
+
+    /// Whether focus hides the placeholder. By default it stays until the
+    /// first character, as in UIKit and GTK 4.
+    public var focusBehavior: PlaceholderFocusBehavior {
+        get { settings.focusBehavior }
+        set { settings.focusBehavior = newValue }
+    }
+
+    // MARK: - State
+
+    /// Whether the placeholder is showing now, by the same rule the drawing
+    /// uses (false once the widget is destroyed).
+    public var isPlaceholderVisible: Bool {
+        PlaceholderController.existing(on: textView)?.visibility.isVisible ?? false
+    }
+
+    /// The colour the placeholder is painted in now.
+    public var resolvedColor: PlaceholderColor {
+        PlaceholderController.existing(on: textView)?.resolvedColor
+            ?? settings.color.resolved(themeColor: nil)
+    }
+
+    /// All settings at once; a controller is attached to the view the first
+    /// time a non-empty placeholder is set.
+    public var settings: PlaceholderSettings {
+        get { PlaceholderController.existing(on: textView)?.settings ?? pendingSettings }
+        set {
+            if let controller = PlaceholderController.existing(on: textView) {
+                controller.update(newValue)
+            } else if !newValue.content.isEmpty {
+                _ = PlaceholderController.attach(to: textView, settings: newValue)
+            } else {
+                pendingSettings = newValue
+            }
+        }
+    }
+}
