@@ -19,9 +19,17 @@ let package = Package(
         // The library apps depend on.
         .target(name: "PlaceholderTextView", dependencies: ["CGtk", "PlaceholderCore"]),
         .executableTarget(name: "PlaceholderDemo", dependencies: ["PlaceholderTextView", "CGtk"]),
+        // Pixel reading and GTK test helpers shared by the test targets.
+        .target(
+            name: "PlaceholderTestSupport", dependencies: ["CGtk", "PlaceholderTextView"],
+            path: "Tests/PlaceholderTestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
-        .testTarget(name: "PlaceholderRenderingTests", dependencies: ["PlaceholderTextView", "CGtk"]),
-        .testTarget(name: "PlaceholderWidgetTests", dependencies: ["PlaceholderTextView", "CGtk"]),
+        .testTarget(
+            name: "PlaceholderRenderingTests",
+            dependencies: ["PlaceholderTextView", "PlaceholderTestSupport", "CGtk"]),
+        .testTarget(
+            name: "PlaceholderWidgetTests",
+            dependencies: ["PlaceholderTextView", "PlaceholderTestSupport", "CGtk"]),
     ],
     swiftLanguageModes: [.v6]
 )

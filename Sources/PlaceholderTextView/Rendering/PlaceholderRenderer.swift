@@ -187,7 +187,7 @@ final class PlaceholderRenderer {
     private func truncateUnwrappedLines(of layout: OpaquePointer, toFit maxHeight: Int) {
         let count = Int(pango_layout_get_line_count(layout))
         var keep = 1
-        while keep < count, lineBottom(layout, line: keep) <= maxHeight { keep += 1 }
+        while keep < count, lineBottom(layout, line: keep + 1) <= maxHeight { keep += 1 }
         guard keep < count, let last = pango_layout_get_line_readonly(layout, Int32(keep - 1))
         else { return }
         let end = Int(last.pointee.start_index + last.pointee.length)

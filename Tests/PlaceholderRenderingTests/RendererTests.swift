@@ -1,0 +1,145 @@
+import CGtk
+import PlaceholderTestSupport
+import XCTest
+
+@testable import PlaceholderTextView
+
+@MainActor
+func renderer(_ content: PlaceholderContent, font: String = "DejaVu Sans 12") -> PlaceholderRenderer {
+    let renderer = PlaceholderRenderer.offscreen()
+    renderer.setContent(content)
+    let description = pango_font_description_from_string(font)
+    renderer.setFont(description)
+    pango_font_description_free(description)
+    return renderer
+}
+
+@MainActor
+func paint(_ renderer: PlaceholderRenderer, spec: PlaceholderLayoutSpec,
+                   color: PlaceholderColor = PlaceholderColor(red: 0, green: 0, blue: 0),
+                   width: Int = 200, height: Int = 100) -> Raster {
+    renderer.configure(spec)
+    return renderImage(width: width, height: height) { cr in
+        renderer.paint(into: cr, x: 0, y: 0, color: color)
+    }
+}
+
+/// The painting code on Cairo image surfaces, with no display at all: these
+/// tests never initialise GTK.
+final class RendererTests: XCTestCase {
+    func testDrawsInkWhereThePlaceholderIs() throws {
+        try MainActor.assumeIsolated {
+            let raster = paint(renderer(.plain("Hello")), spec: PlaceholderLayoutSpec(wrapWidth: 200))
+            let box = try XCTUnwrap(raster.inkBox(background: .white))
+            XCTAssertLessThan(box.minX, 4, "starts at the left edge: \(box)")
+            XCTAssertLessThan(box.maxY, 25, "one line of 12pt text: \(box)")
+            XCTAssertGreaterThan(box.width, 20)
+        }
+    }
+
+    func testEmptyContentDrawsNothing() {
+        MainActor.assumeIsolated {
+            let raster = paint(renderer(.none), spec: PlaceholderLayoutSpec(wrapWidth: 200))
+            XCTAssertNil(raster.inkBox(background: .white))
+        }
+    }
+
+    func testPaintsInTheGivenColour() throws {
+        try MainActor.assumeIsolated {
+            let red = PlaceholderColor(red: 1, green: 0, blue: 0)
+            let raster = paint(renderer(.plain("Hello")), spec: PlaceholderLayoutSpec(wrapWidth: 200), color: red)
+            let ink = try XCTUnwrap(raster.strongestInk(background: .white))
+            XCTAssertLessThanOrEqual(ink.distance(to: Pixel(red: 255, green: 0, blue: 0)), 2, "\(ink)")
+        }
+    }
+
+    func testPlainTextIsLiteralAndMarkupIsParsed() {
+        MainActor.assumeIsolated {
+            let plain = renderer(.plain("<b>x</b>"))
+            XCTAssertEqual(plain.displayedText, "<b>x</b>")
+            let markup = renderer(.markup("<b>x</b>"))
+            XCTAssertEqual(markup.displayedText, "x")
+        }
+    }
+
+    func testInvalidMarkupThrowsPangosMessage() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertThrowsError(try MarkupValidator.validate("<b>unterminated")) { error in
+                guard case .invalidMarkup(let message) = error as? PlaceholderError else {
+                    return XCTFail("\(error)")
+                }
+                XCTAssertFalse(message.isEmpty)
+            }
+            XCTAssertNoThrow(try MarkupValidator.validate("<i>fine</i> &amp; dandy"))
+        }
+    }
+
+    func testWrapsAtTheWrapWidthAndNotWithoutOne() {
+        MainActor.assumeIsolated {
+            let text = PlaceholderContent.plain("one two three four five six seven eight nine ten")
+            let wrapped = renderer(text)
+            wrapped.configure(PlaceholderLayoutSpec(wrapWidth: 100, wrapMode: .word))
+            XCTAssertGreaterThan(wrapped.lineCount, 2)
+            XCTAssertLessThanOrEqual(wrapped.logicalSize.width, 100)
+            let unwrapped = renderer(text)
+            unwrapped.configure(PlaceholderLayoutSpec(wrapWidth: nil, wrapMode: .none))
+            XCTAssertEqual(unwrapped.lineCount, 1)
+        }
+    }
+
+    func testEllipsizesTheLastLineThatFits() throws {
+        try MainActor.assumeIsolated {
+            let long = PlaceholderContent.plain(String(repeating: "lorem ipsum dolor sit amet ", count: 40))
+            let renderer = renderer(long)
+            let raster = paint(renderer, spec: PlaceholderLayoutSpec(wrapWidth: 200, maxHeight: 60), height: 200)
+            XCTAssertTrue(renderer.isEllipsized)
+            let box = try XCTUnwrap(raster.inkBox(background: .white))
+            XCTAssertLessThanOrEqual(box.maxY, 60, "nothing below the limit: \(box)")
+            XCTAssertGreaterThan(box.maxY, 30, "more than one line shown: \(box)")
+        }
+    }
+
+    func testNonWrappingViewCutsLinesAndEndsTheLastWithAnEllipsis() throws {
+        try MainActor.assumeIsolated {
+            let lines = (1...20).map { "line \($0)" }.joined(separator: "\n")
+            let renderer = renderer(.plain(lines))
+            let raster = paint(renderer, spec: PlaceholderLayoutSpec(wrapWidth: nil, wrapMode: .none, maxHeight: 50),
+                               height: 200)
+            XCTAssertTrue(renderer.displayedText.hasSuffix("…"), renderer.displayedText)
+            XCTAssertLessThan(renderer.lineCount, 20)
+            XCTAssertLessThanOrEqual(try XCTUnwrap(raster.inkBox(background: .white)).maxY, 50)
+            // More room brings every line back.
+            renderer.configure(PlaceholderLayoutSpec(wrapWidth: nil, wrapMode: .none, maxHeight: 2000))
+            XCTAssertEqual(renderer.lineCount, 20)
+            XCTAssertEqual(renderer.displayedText, lines)
+        }
+    }
+
+    func testRightToLeftTextIsRightAlignedUnderLeftJustification() throws {
+        try MainActor.assumeIsolated {
+            let renderer = renderer(.plain("שלום עולם"))
+            let raster = paint(renderer, spec: PlaceholderLayoutSpec(wrapWidth: 200))
+            XCTAssertEqual(renderer.paragraphDirection, .rightToLeft)
+            let box = try XCTUnwrap(raster.inkBox(background: .white))
+            XCTAssertGreaterThan(box.maxX, 190, "flush right: \(box)")
+        }
+    }
+
+    func testCentredJustificationCentresTheLine() throws {
+        try MainActor.assumeIsolated {
+            let raster = paint(renderer(.plain("Hi")), spec: PlaceholderLayoutSpec(wrapWidth: 200, justification: .center))
+            let box = try XCTUnwrap(raster.inkBox(background: .white))
+            XCTAssertLessThanOrEqual(abs((box.minX + box.maxX) / 2 - 100), 3, "\(box)")
+        }
+    }
+
+    func testSteadyStateFramesAreIdentical() {
+        MainActor.assumeIsolated {
+            let renderer = renderer(.markup("<i>Rich</i> placeholder"))
+            let spec = PlaceholderLayoutSpec(wrapWidth: 150)
+            let first = paint(renderer, spec: spec)
+            let second = paint(renderer, spec: spec)
+            XCTAssertTrue(first.isIdentical(to: second))
+        }
+    }
+}
