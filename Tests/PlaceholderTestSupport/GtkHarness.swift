@@ -1,0 +1,157 @@
+import CGtk
+import Foundation
+import PlaceholderTextView
+
+/// GTK set-up for widget tests, which need a display (Xvfb in CI).
+@MainActor
+public enum GtkHarness {
+    private static var initialized: Bool?
+
+    /// Initialises GTK once; false when no display can be opened. Callers
+    /// must fail (not skip) then: CI always provides one.
+    public static func initialize() -> Bool {
+        if let initialized { return initialized }
+        setenv("NO_AT_BRIDGE", "1", 0)
+        setenv("GDK_BACKEND", "x11", 0)
+        let ok = gtk_init_check(nil, nil) != 0
+        initialized = ok
+        return ok
+    }
+
+    /// Runs the main loop until `condition` holds or `timeout` seconds pass;
+    /// returns whether it held.
+    @discardableResult
+    public static func pump(timeout: Double = 2, until condition: () -> Bool = { false }) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            while g_main_context_iteration(nil, 0) != 0 {}
+            if condition() { return true }
+            if Date() > deadline { return false }
+            g_usleep(1000)
+        }
+    }
+
+    /// Runs the main loop until nothing is pending (redraws, idles, layout).
+    public static func settle() {
+        for _ in 0..<5 {
+            while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+            g_usleep(2000)
+        }
+        while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+    }
+
+    /// Draws `widget` (as GTK would on screen) into a new image of its
+    /// allocated size, on white.
+    public static func render(_ widget: UnsafeMutablePointer<GtkWidget>) -> Raster {
+        let width = Int(gtk_widget_get_allocated_width(widget))
+        let height = Int(gtk_widget_get_allocated_height(widget))
+        return renderImage(width: max(width, 1), height: max(height, 1)) { cr in
+            gtk_widget_draw(widget, cr)
+        }
+    }
+
+    /// Gives `widget` keyboard focus (or takes it away) with a synthetic
+    /// focus-change event: a window under Xvfb with no window manager never
+    /// becomes active, so real focus never arrives.
+    public static func setFocus(_ widget: UnsafeMutablePointer<GtkWidget>, _ focused: Bool) {
+        if focused { gtk_widget_grab_focus(widget) }
+        let event = gdk_event_new(GDK_FOCUS_CHANGE)!
+        event.pointee.focus_change.window = gdk_window_ref_for_event(gtk_widget_get_window(widget))
+        event.pointee.focus_change.send_event = 1
+        event.pointee.focus_change.in = focused ? 1 : 0
+        gtk_widget_send_focus_change(widget, event)
+        gdk_event_free(event)
+    }
+
+    /// Sends a key press and release, as a keyboard would, to `widget`.
+    public static func pressKey(
+        _ widget: UnsafeMutablePointer<GtkWidget>, keyval: Int32, modifiers: GdkModifierType = GdkModifierType(0)
+    ) {
+        let display = gdk_display_get_default()
+        let keymap = gdk_keymap_get_for_display(display)
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        var keycode: UInt16 = 0
+        if gdk_keymap_get_entries_for_keyval(keymap, guint(keyval), &keys, &count) != 0, let keys, count > 0 {
+            keycode = UInt16(keys[0].keycode)
+            g_free(keys)
+        }
+        let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(display))
+        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            let event = gdk_event_new(type)!
+            event.pointee.key.window = gdk_window_ref_for_event(gtk_widget_get_window(widget))
+            event.pointee.key.send_event = 1
+            event.pointee.key.time = guint32(GDK_CURRENT_TIME)
+            event.pointee.key.keyval = guint(keyval)
+            event.pointee.key.state = modifiers.rawValue
+            event.pointee.key.hardware_keycode = keycode
+            gdk_event_set_device(event, keyboard)
+            gtk_widget_event(widget, event)
+            gdk_event_free(event)
+        }
+    }
+
+    /// Types `text` one character at a time through key events.
+    public static func type(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>) {
+        for scalar in text.unicodeScalars {
+            pressKey(widget, keyval: Int32(gdk_unicode_to_keyval(scalar.value)))
+        }
+    }
+}
+
+/// A window reference for a synthetic event, which frees it with the event.
+private func gdk_window_ref_for_event(_ window: OpaquePointer?) -> OpaquePointer? {
+    guard let window else { return nil }
+    g_object_ref(UnsafeMutableRawPointer(window))
+    return window
+}
+
+/// A top-level window holding one child, shown at a fixed size.
+@MainActor
+public final class TestWindow {
+    /// The window widget.
+    public let window: UnsafeMutablePointer<GtkWidget>
+    private var destroyed = false
+
+    /// Creates and shows a window of `width`×`height` holding `child`.
+    public init(child: UnsafeMutablePointer<GtkWidget>, width: Int32 = 320, height: Int32 = 160) {
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        g_object_ref_sink(UnsafeMutableRawPointer(window))
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_default_size(gtkWindow, width, height)
+        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), child)
+        gtk_widget_show_all(window)
+        GtkHarness.pump(timeout: 3) { gtk_widget_get_mapped(child) != 0 && gtk_widget_get_allocated_width(child) > 1 }
+        GtkHarness.settle()
+    }
+
+    /// Destroys the window (and what it holds); safe to call twice.
+    public func destroy() {
+        guard !destroyed else { return }
+        destroyed = true
+        gtk_widget_destroy(window)
+        g_object_unref(UnsafeMutableRawPointer(window))
+        GtkHarness.settle()
+    }
+
+    isolated deinit { destroy() }
+}
+
+public extension UnsafeMutablePointer where Pointee == GtkTextView {
+    /// The view as a widget.
+    var asWidget: UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkWidget.self)
+    }
+    /// The view's buffer.
+    var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(self) }
+    /// The buffer's whole text.
+    var text: String {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        let chars = gtk_text_buffer_get_text(buffer, &start, &end, 1)!
+        defer { g_free(chars) }
+        return String(cString: chars)
+    }
+    /// Replaces the buffer's text.
+    func setText(_ text: String) { gtk_text_buffer_set_text(buffer, text, -1) }
+}
