@@ -13,6 +13,8 @@ public enum GtkHarness {
         if let initialized { return initialized }
         setenv("NO_AT_BRIDGE", "1", 0)
         setenv("GDK_BACKEND", "x11", 0)
+        // The built-in input method, so dead keys give real pre-edit text.
+        setenv("GTK_IM_MODULE", "gtk-im-context-simple", 1)
         let ok = gtk_init_check(nil, nil) != 0
         initialized = ok
         return ok
