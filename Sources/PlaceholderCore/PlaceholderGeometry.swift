@@ -43,68 +43,77 @@ public enum PlaceholderLineAlignment: Sendable, Equatable {
 }
 
 /// Where and how big the placeholder is drawn: the pure geometry, computed
-/// from numbers read off the text view, with no GTK state.
+/// from numbers read off the text view, with no GTK state. It mirrors how
+/// GtkTextView 3.24 places a paragraph of typed text.
 ///
 /// Coordinates are in pixels, relative to the view's text window (the area
 /// the typed text is drawn in).
 public struct PlaceholderGeometry: Sendable, Equatable {
-    /// The visible width of the text window.
-    public var visibleWidth: Int
-    /// The visible height of the text window.
-    public var visibleHeight: Int
-    /// The view's left margin, in pixels (what GtkTextView's layout subtracts
-    /// from the width it wraps at).
-    public var leftMargin: Int
-    /// The view's right margin, in pixels.
-    public var rightMargin: Int
-    /// The view's bottom margin, in pixels, which the placeholder keeps clear.
-    public var bottomMargin: Int
-    /// Where the caret of the empty buffer is (left edge and top), which is
-    /// where GtkTextView would draw the first typed character's line.
-    public var caretX: Double
-    /// The top of the caret of the empty buffer.
-    public var caretY: Double
+    /// GtkTextView keeps one pixel at the end of each line for the caret.
+    public static let caretSpace = 1
+
+    /// The left edge of the box the paragraphs are laid out in.
+    public var boxLeft: Double
+    /// The top of the first paragraph (above its `pixels-above-lines`).
+    public var lineTop: Double
+    /// The width of the box: what typed text wraps at.
+    public var boxWidth: Int
+    /// Nothing is drawn below this line (the bottom margin and padding stay clear).
+    public var visibleBottom: Double
     /// The view's wrap mode.
     public var wrapMode: PlaceholderWrapMode
 
     /// Creates the geometry from the view's numbers.
+    /// - Parameters:
+    ///   - textWindowWidth: the width of the view's text window.
+    ///   - textWindowHeight: its height.
+    ///   - leftInset: CSS padding plus border on the left.
+    ///   - rightInset: CSS padding plus border on the right.
+    ///   - bottomInset: CSS padding plus border at the bottom.
+    ///   - leftMargin: the view's `left-margin`.
+    ///   - rightMargin: the view's `right-margin`.
+    ///   - bottomMargin: the view's `bottom-margin`.
+    ///   - scrollX: the buffer x shown at the text window's left edge (the
+    ///     visible rectangle's x, negative by the left inset).
+    ///   - scrollY: the buffer y shown at the text window's top edge.
+    ///   - firstLineTop: the buffer y of the first line's top.
+    ///   - wrapMode: the view's wrap mode.
     public init(
-        visibleWidth: Int, visibleHeight: Int,
+        textWindowWidth: Int, textWindowHeight: Int,
+        leftInset: Int, rightInset: Int, bottomInset: Int,
         leftMargin: Int, rightMargin: Int, bottomMargin: Int,
-        caretX: Double, caretY: Double,
+        scrollX: Int, scrollY: Int, firstLineTop: Int,
         wrapMode: PlaceholderWrapMode
     ) {
-        self.visibleWidth = visibleWidth
-        self.visibleHeight = visibleHeight
-        self.leftMargin = leftMargin
-        self.rightMargin = rightMargin
-        self.bottomMargin = bottomMargin
-        self.caretX = caretX
-        self.caretY = caretY
+        boxLeft = Double(leftMargin - scrollX)
+        lineTop = Double(firstLineTop - scrollY)
+        boxWidth = max(
+            1, textWindowWidth - leftInset - rightInset - Self.caretSpace - leftMargin - rightMargin)
+        visibleBottom = Double(textWindowHeight - bottomInset - bottomMargin)
         self.wrapMode = wrapMode
     }
 
-    /// The width the placeholder wraps at, as GtkTextView's layout wraps
-    /// typed text: the visible width less both margins, at least 1 pixel;
-    /// `nil` when the view does not wrap.
-    public var wrapWidth: Int? {
-        guard wrapMode != .none else { return nil }
-        return max(1, visibleWidth - leftMargin - rightMargin)
-    }
+    /// Whether paragraphs wrap at the box width.
+    public var wraps: Bool { wrapMode != .none }
 
-    /// The height left for the placeholder below its first line's top,
-    /// keeping the bottom margin clear; never negative.
-    public var availableHeight: Int {
-        max(0, visibleHeight - bottomMargin - Int(caretY.rounded(.down)))
-    }
+    /// The width the placeholder wraps at; nil when the view does not wrap.
+    public var wrapWidth: Int? { wraps ? boxWidth : nil }
 
-    /// The layout box's origin, given where the caret of an empty line sits
-    /// inside a layout configured like the placeholder's (`emptyCaretX`,
-    /// measured by the renderer): the box is placed so that its empty-line
-    /// caret lands on the view's own caret, which puts the placeholder's first
-    /// line exactly where typed text would start.
-    public func layoutOrigin(emptyCaretX: Double) -> (x: Double, y: Double) {
-        (caretX - emptyCaretX, caretY)
+    /// The room below the first paragraph's top; never negative.
+    public var availableHeight: Int { max(0, Int((visibleBottom - lineTop).rounded(.down))) }
+
+    /// How far right an unwrapped paragraph of `width` pixels moves so that it
+    /// sits in the box as `alignment` says (wrapped paragraphs are aligned by
+    /// Pango inside the box, and a paragraph wider than the box stays at its
+    /// start).
+    public func unwrappedShift(width: Int, alignment: PlaceholderLineAlignment) -> Double {
+        guard !wraps else { return 0 }
+        let excess = Double(max(0, boxWidth - width))
+        switch alignment {
+        case .left: return 0
+        case .center: return (excess / 2).rounded(.down)
+        case .right: return excess
+        }
     }
 
     /// How GtkTextView maps a justification and a paragraph direction to a
@@ -119,14 +128,5 @@ public struct PlaceholderGeometry: Sendable, Equatable {
         case .center: return (.center, false)
         case .fill: return (ltr ? .left : .right, true)
         }
-    }
-
-    /// The direction of a paragraph: its text's own strong direction, or the
-    /// view's when the text has none (digits, punctuation), as GtkTextView
-    /// decides it for typed text.
-    public static func paragraphDirection(
-        textDirection: PlaceholderDirection?, viewDirection: PlaceholderDirection
-    ) -> PlaceholderDirection {
-        textDirection ?? viewDirection
     }
 }

@@ -3,29 +3,41 @@ import XCTest
 
 final class GeometryTests: XCTestCase {
     private func geometry(
-        width: Int = 200, height: Int = 100, left: Int = 0, right: Int = 0, bottom: Int = 0,
-        caretX: Double = 0, caretY: Double = 0, wrap: PlaceholderWrapMode = .word
+        width: Int = 200, height: Int = 100, insets: (Int, Int, Int) = (0, 0, 0),
+        margins: (Int, Int, Int) = (0, 0, 0), scroll: (Int, Int) = (0, 0), firstLineTop: Int = 0,
+        wrap: PlaceholderWrapMode = .word
     ) -> PlaceholderGeometry {
         PlaceholderGeometry(
-            visibleWidth: width, visibleHeight: height, leftMargin: left, rightMargin: right,
-            bottomMargin: bottom, caretX: caretX, caretY: caretY, wrapMode: wrap)
+            textWindowWidth: width, textWindowHeight: height,
+            leftInset: insets.0, rightInset: insets.1, bottomInset: insets.2,
+            leftMargin: margins.0, rightMargin: margins.1, bottomMargin: margins.2,
+            scrollX: scroll.0, scrollY: scroll.1, firstLineTop: firstLineTop, wrapMode: wrap)
     }
 
-    func testWrapWidthSubtractsMarginsAndIsNilWithoutWrapping() {
-        XCTAssertEqual(geometry(left: 10, right: 15).wrapWidth, 175)
-        XCTAssertNil(geometry(left: 10, wrap: .none).wrapWidth)
-        XCTAssertEqual(geometry(width: 5, left: 10, right: 10).wrapWidth, 1)
+    func testBoxWidthLeavesInsetsMarginsAndTheCaretPixel() {
+        // 200 - 16 - 16 (padding and border) - 1 (caret) - 23 - 31 (margins)
+        let box = geometry(insets: (16, 16, 0), margins: (23, 31, 0), scroll: (-16, 0))
+        XCTAssertEqual(box.boxWidth, 113)
+        XCTAssertEqual(box.wrapWidth, 113)
+        XCTAssertEqual(box.boxLeft, 39, "left margin plus the inset the buffer is scrolled by")
+        XCTAssertNil(geometry(wrap: .none).wrapWidth)
+        XCTAssertEqual(geometry(width: 5, margins: (10, 10, 0)).boxWidth, 1)
     }
 
-    func testAvailableHeightKeepsBottomMarginClearAndNeverGoesNegative() {
-        XCTAssertEqual(geometry(height: 100, bottom: 8, caretY: 12).availableHeight, 80)
-        XCTAssertEqual(geometry(height: 10, bottom: 8, caretY: 12).availableHeight, 0)
+    func testAvailableHeightKeepsBottomInsetAndMarginClearAndNeverGoesNegative() {
+        let view = geometry(height: 100, insets: (0, 0, 4), margins: (0, 0, 8), scroll: (0, -3), firstLineTop: 9)
+        XCTAssertEqual(view.lineTop, 12)
+        XCTAssertEqual(view.availableHeight, 100 - 4 - 8 - 12)
+        XCTAssertEqual(geometry(height: 10, margins: (0, 0, 8), firstLineTop: 12).availableHeight, 0)
     }
 
-    func testOriginPutsTheEmptyLineCaretOnTheViewCaret() {
-        let origin = geometry(caretX: 110, caretY: 7).layoutOrigin(emptyCaretX: 100)
-        XCTAssertEqual(origin.x, 10)
-        XCTAssertEqual(origin.y, 7)
+    func testUnwrappedParagraphsAreShiftedIntoTheBoxByAlignment() {
+        let unwrapped = geometry(width: 201, wrap: .none)
+        XCTAssertEqual(unwrapped.unwrappedShift(width: 50, alignment: .left), 0)
+        XCTAssertEqual(unwrapped.unwrappedShift(width: 50, alignment: .right), 150)
+        XCTAssertEqual(unwrapped.unwrappedShift(width: 50, alignment: .center), 75)
+        XCTAssertEqual(unwrapped.unwrappedShift(width: 500, alignment: .right), 0, "too wide: stays at its start")
+        XCTAssertEqual(geometry(wrap: .word).unwrappedShift(width: 50, alignment: .right), 0, "Pango aligns wrapped text")
     }
 
     func testJustificationMirrorsInRightToLeftParagraphs() {
@@ -39,19 +51,37 @@ final class GeometryTests: XCTestCase {
         XCTAssertFalse(G.lineAlignment(for: .center, direction: .leftToRight).justify)
     }
 
-    func testParagraphDirectionComesFromTextThenView() {
-        typealias D = PlaceholderDirection
-        XCTAssertEqual(D.strongDirection(of: "שלום"), .rightToLeft)
-        XCTAssertEqual(D.strongDirection(of: "مرحبا"), .rightToLeft)
-        XCTAssertEqual(D.strongDirection(of: "123 Hello שלום"), .leftToRight)
-        XCTAssertEqual(D.strongDirection(of: "١٢٣ שלום"), .rightToLeft)
-        XCTAssertNil(D.strongDirection(of: "123 !? 🙂"))
-        XCTAssertEqual(D.strongDirection(of: "\u{200F}123"), .rightToLeft)
-        XCTAssertEqual(
-            PlaceholderGeometry.paragraphDirection(textDirection: nil, viewDirection: .rightToLeft),
-            .rightToLeft)
-        XCTAssertEqual(
-            PlaceholderGeometry.paragraphDirection(textDirection: .leftToRight, viewDirection: .rightToLeft),
-            .leftToRight)
+    func testParagraphsStackWithSpacingAboveAndBelow() {
+        let plan = ParagraphLayoutPlan(
+            heights: [20, 40, 20], firstLineHeights: [20, 20, 20], pixelsAbove: 3, pixelsBelow: 5, maxHeight: nil)
+        XCTAssertEqual(plan.tops, [3, 3 + 20 + 5 + 3, 31 + 40 + 5 + 3])
+        XCTAssertEqual(plan.shortening, .none)
+    }
+
+    func testTheLastParagraphThatFitsIsShortened() {
+        let limited = ParagraphLayoutPlan(
+            heights: [20, 60], firstLineHeights: [20, 20], pixelsAbove: 0, pixelsBelow: 0, maxHeight: 50)
+        XCTAssertEqual(limited.tops, [0, 20])
+        XCTAssertEqual(limited.shortening, .limitLastParagraph(height: 30))
+        let noRoom = ParagraphLayoutPlan(
+            heights: [20, 20, 20], firstLineHeights: [20, 20, 20], pixelsAbove: 0, pixelsBelow: 0, maxHeight: 50)
+        XCTAssertEqual(noRoom.tops, [0, 20])
+        XCTAssertEqual(noRoom.shortening, .ellipsizeLastParagraph)
+        let tiny = ParagraphLayoutPlan(
+            heights: [60], firstLineHeights: [20], pixelsAbove: 0, pixelsBelow: 0, maxHeight: 5)
+        XCTAssertEqual(tiny.tops, [0], "the first line always shows")
+        XCTAssertEqual(tiny.shortening, .limitLastParagraph(height: 5))
+    }
+
+    func testParagraphsSplitLikeGtkTextBuffer() {
+        func split(_ text: String) -> [String] {
+            let bytes = Array(text.utf8)
+            return ParagraphSplitter.ranges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+        XCTAssertEqual(split("one"), ["one"])
+        XCTAssertEqual(split(""), [""])
+        XCTAssertEqual(split("a\nb\r\nc\rd\u{2029}e"), ["a", "b", "c", "d", "e"])
+        XCTAssertEqual(split("a\n\n"), ["a", "", ""])
+        XCTAssertEqual(split("é\nü"), ["é", "ü"])
     }
 }

@@ -34,7 +34,11 @@ public final class ViewFixture {
         wrapper.placeholder = text
         placeholder = wrapper
         view = wrapper.textView
-        window = TestWindow(child: wrapper.widget, width: width, height: height)
+        // In a scrolled window, as apps use it: a view that does not wrap
+        // then scrolls instead of growing the window.
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        gtk_container_add(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkContainer.self), wrapper.widget)
+        window = TestWindow(child: scrolled, width: width, height: height)
     }
 
     /// The view's pixels now.

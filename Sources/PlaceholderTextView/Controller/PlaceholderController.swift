@@ -188,16 +188,19 @@ final class PlaceholderController {
         else { return }
         let metrics = TextViewMetrics(of: view)
         let renderer = ensureRenderer()
-        let emptyCaretX = renderer.configure(metrics.spec)
-        let origin = metrics.geometry.layoutOrigin(emptyCaretX: emptyCaretX)
+        renderer.configure(metrics.spec)
         cairo_save(cr)
         gtk_cairo_transform_to_window(cr, widget, window)
         cairo_rectangle(
             cr, 0, 0, Double(gdk_window_get_width(window)), Double(gdk_window_get_height(window)))
         cairo_clip(cr)
-        renderer.paint(into: cr, x: origin.x, y: origin.y, color: resolvedColor)
+        renderer.paint(
+            into: cr, x: metrics.geometry.boxLeft, y: metrics.geometry.lineTop, color: resolvedColor)
         cairo_restore(cr)
     }
+
+    /// Whether the last drawn placeholder had to be ellipsized to fit.
+    var rendererIsEllipsized: Bool { renderer?.isEllipsized ?? false }
 
     private func ensureRenderer() -> PlaceholderRenderer {
         if let renderer { return renderer }

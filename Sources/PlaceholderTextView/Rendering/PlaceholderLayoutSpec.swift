@@ -1,21 +1,28 @@
 import CGtk
 import PlaceholderCore
 
-/// Every setting of the placeholder's Pango layout other than its text:
-/// equal specs mean an identical layout, so the renderer re-applies nothing.
+/// Every setting of the placeholder's Pango layouts other than their text:
+/// equal specs mean identical layouts, so the renderer re-applies nothing.
 struct PlaceholderLayoutSpec: Equatable {
-    /// Wrap width in pixels; `nil` for no wrapping.
-    var wrapWidth: Int?
+    /// The box width in pixels: what wrapping paragraphs wrap at, and what
+    /// unwrapped ones are aligned in.
+    var boxWidth: Int = 200
     /// The view's wrap mode.
     var wrapMode: PlaceholderWrapMode = .word
     /// The view's justification.
     var justification: PlaceholderJustification = .left
-    /// The view's direction, used for paragraphs with no strong direction.
-    var viewDirection: PlaceholderDirection = .leftToRight
+    /// The direction of paragraphs whose text has no strong direction.
+    var neutralDirection: PlaceholderDirection = .leftToRight
     /// First-line indent in pixels (may be negative).
     var indent: Int = 0
-    /// Height available for the placeholder, in pixels; the last line that
-    /// fits is ellipsized. `nil` for no limit.
+    /// Space between wrapped lines of one paragraph (`pixels-inside-wrap`).
+    var pixelsInsideWrap: Int = 0
+    /// Space above each paragraph (`pixels-above-lines`).
+    var pixelsAbove: Int = 0
+    /// Space below each paragraph (`pixels-below-lines`).
+    var pixelsBelow: Int = 0
+    /// The room from the first paragraph's top to the bottom of the visible
+    /// area; the last line that fits is ellipsized. nil for no limit.
     var maxHeight: Int?
 }
 
@@ -53,7 +60,7 @@ extension PlaceholderJustification {
 }
 
 extension PlaceholderDirection {
-    /// A strong Pango direction, or nil for a neutral one.
+    /// A strong Pango direction, or nil for a neutral or weak one.
     init?(_ direction: PangoDirection) {
         switch direction {
         case PANGO_DIRECTION_LTR, PANGO_DIRECTION_TTB_LTR: self = .leftToRight

@@ -1,0 +1,105 @@
+import CGtk
+import PlaceholderCore
+
+/// One paragraph of the placeholder in its own Pango layout, as GtkTextView
+/// lays out each paragraph of typed text on its own.
+@MainActor
+final class PlaceholderParagraph {
+    let layout: OpaquePointer
+    /// The paragraph's text, as laid out before any shortening.
+    private let text: String
+    private var isShortened = false
+
+    /// A layout of `text` with `attributes` (already relative to the
+    /// paragraph), taking over the attribute list.
+    init(context: OpaquePointer, text: String, attributes: OpaquePointer?) {
+        layout = pango_layout_new(context)
+        self.text = text
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        if let attributes {
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+    }
+
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Applies the spec's paragraph settings; `wrapWidth` nil for no wrapping.
+    func configure(_ spec: PlaceholderLayoutSpec, wrapWidth: Int?) {
+        restoreIfShortened()
+        let line = PlaceholderGeometry.lineAlignment(for: spec.justification, direction: .leftToRight)
+        // Pango resolves each paragraph's direction from its text (the
+        // context's direction for neutral text) and mirrors left and right
+        // alignment in right-to-left paragraphs, as GtkTextView does.
+        pango_layout_set_auto_dir(layout, 1)
+        pango_layout_set_alignment(layout, line.alignment.pango)
+        pango_layout_set_justify(layout, line.justify ? 1 : 0)
+        pango_layout_set_indent(layout, Int32(clamping: spec.indent) &* PANGO_SCALE)
+        pango_layout_set_spacing(layout, Int32(clamping: spec.pixelsInsideWrap) &* PANGO_SCALE)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_height(layout, -1)
+        if let wrapWidth {
+            pango_layout_set_width(layout, Int32(clamping: wrapWidth) &* PANGO_SCALE)
+            pango_layout_set_wrap(layout, spec.wrapMode.pango)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+    }
+
+    /// The paragraph's logical height in pixels.
+    var height: Int {
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, nil, &height)
+        return Int(height)
+    }
+
+    /// The paragraph's logical width in pixels.
+    var width: Int {
+        var width: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, nil)
+        return Int(width)
+    }
+
+    /// The height of the paragraph's first line.
+    var firstLineHeight: Int {
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iter, nil, &logical)
+        return Int((logical.height + PANGO_SCALE - 1) / PANGO_SCALE)
+    }
+
+    /// The direction Pango resolved for the paragraph.
+    var direction: PlaceholderDirection {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return .leftToRight }
+        return PlaceholderDirection(pango_layout_line_get_resolved_direction(line)) ?? .leftToRight
+    }
+
+    /// Whether Pango ellipsized the paragraph or it was cut short.
+    var isEllipsized: Bool { isShortened || pango_layout_is_ellipsized(layout) != 0 }
+
+    /// The text shown.
+    var displayedText: String { String(cString: pango_layout_get_text(layout)) }
+
+    /// Limits the paragraph to `height` pixels; the last line that fits ends
+    /// in an ellipsis (wrapping paragraphs only).
+    func limit(toHeight height: Int) {
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_height(layout, Int32(clamping: height) &* PANGO_SCALE)
+    }
+
+    /// Ends the paragraph in an ellipsis because the next one has no room;
+    /// a wrapping paragraph keeps its height.
+    func appendEllipsis() {
+        let before = height
+        isShortened = true
+        (text + "…").withCString { pango_layout_set_text(layout, $0, -1) }
+        if pango_layout_get_width(layout) >= 0, height > before { limit(toHeight: before) }
+    }
+
+    private func restoreIfShortened() {
+        guard isShortened else { return }
+        isShortened = false
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+    }
+}
