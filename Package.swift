@@ -24,6 +24,8 @@ let package = Package(
             name: "PlaceholderTestSupport", dependencies: ["CGtk", "PlaceholderTextView"],
             path: "Tests/PlaceholderTestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
+        // Runs the built demo as a user would.
+        .testTarget(name: "PlaceholderDemoTests", dependencies: ["PlaceholderDemo", "PlaceholderTestSupport"]),
         .testTarget(
             name: "PlaceholderRenderingTests",
             dependencies: ["PlaceholderTextView", "PlaceholderTestSupport", "CGtk"]),

@@ -46,6 +46,7 @@ final class DemoWindow {
         first.placeholder = options.placeholder
         gtk_text_buffer_set_text(gtk_text_view_get_buffer(first.textView), options.text, -1)
         gtk_text_view_set_wrap_mode(first.textView, GTK_WRAP_WORD_CHAR)
+        Self.pad(first.textView)
         gtk_box_pack_start(Self.box(box), Self.framed(first.widget), 1, 1, 0)
 
         label("Multi-line placeholder")
@@ -57,6 +58,7 @@ final class DemoWindow {
             comes back when the view is emptied.
             """
         gtk_text_view_set_wrap_mode(second.textView, GTK_WRAP_WORD)
+        Self.pad(second.textView)
         gtk_box_pack_start(Self.box(box), Self.framed(second.widget), 1, 1, 0)
     }
 
@@ -92,6 +94,14 @@ final class DemoWindow {
             _ = unlink(temporary)
             throw ScreenshotError(description: "cannot write \(path)")
         }
+    }
+
+    /// Margins that line the view's text up with the entry's.
+    private static func pad(_ view: UnsafeMutablePointer<GtkTextView>) {
+        gtk_text_view_set_left_margin(view, 8)
+        gtk_text_view_set_right_margin(view, 8)
+        gtk_text_view_set_top_margin(view, 6)
+        gtk_text_view_set_bottom_margin(view, 6)
     }
 
     private static func framed(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {

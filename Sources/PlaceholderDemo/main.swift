@@ -24,7 +24,7 @@ MainActor.assumeIsolated {
     do {
         options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     } catch {
-        fail("\(error)\n\(usage)")
+        fail("\(error) (see --help)")
     }
     if options.showHelp {
         print(usage)

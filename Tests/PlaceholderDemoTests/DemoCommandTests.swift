@@ -1,0 +1,122 @@
+import CGtk
+import Foundation
+import PlaceholderTestSupport
+import XCTest
+
+/// The result of running the demo.
+private struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Runs the built `placeholder-demo` with `arguments` and `environment`
+/// changes (nil removes a variable).
+private func runDemo(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> Run {
+    // The test runner sits beside the products it was built with.
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("placeholder-demo")
+    struct MissingDemo: Error {}
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+        XCTFail("no built demo at \(binary.path)")
+        throw MissingDemo()
+    }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_AT_BRIDGE"] = "1"
+    for (key, value) in changes { environment[key] = value }
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus,
+               output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+}
+
+private func temporaryPath(_ name: String) -> String {
+    NSTemporaryDirectory() + "placeholder-demo-\(getpid())-\(name)"
+}
+
+/// Loads a PNG file's pixels.
+@MainActor
+private func loadPNG(_ path: String) throws -> Raster {
+    let surface = try XCTUnwrap(cairo_image_surface_create_from_png(path))
+    defer { cairo_surface_destroy(surface) }
+    struct BadPNG: Error {}
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw BadPNG() }
+    return Raster(surface: surface)
+}
+
+final class DemoCommandTests: XCTestCase {
+    func testWithoutADisplayItExitsNonZeroWithOneLineSayingHowToGetOne() throws {
+        let run = try runDemo([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        XCTAssertNotEqual(run.status, 0)
+        let lines = run.errors.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, run.errors)
+        XCTAssertTrue(run.errors.contains("Xvfb"), run.errors)
+    }
+
+    func testUnknownFlagAndMissingValueExitNonZeroWithOneLine() throws {
+        for arguments in [["--frobnicate"], ["--placeholder"]] {
+            let run = try runDemo(arguments)
+            XCTAssertNotEqual(run.status, 0, "\(arguments)")
+            XCTAssertEqual(run.errors.split(separator: "\n").count, 1, run.errors)
+        }
+        let help = try runDemo(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.contains("--screenshot"))
+    }
+
+    func testUnwritableScreenshotPathFailsAndWritesNothing() throws {
+        let path = "/nonexistent-directory-\(getpid())/shot.png"
+        let run = try runDemo(["--screenshot", path])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertEqual(run.errors.split(separator: "\n").count, 1, run.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    func testScreenshotShowsThePlaceholderInTheEntryAndTheTextViewAtAFixedSize() throws {
+        let first = temporaryPath("first.png"), second = temporaryPath("second.png"), typed = temporaryPath("typed.png")
+        defer { for path in [first, second, typed] { try? FileManager.default.removeItem(atPath: path) } }
+        XCTAssertEqual(try runDemo(["--screenshot", first]).status, 0)
+        XCTAssertEqual(try runDemo(["--placeholder", "A much longer placeholder than before", "--screenshot", second]).status, 0)
+        XCTAssertEqual(try runDemo(["--text", "Typed text", "--screenshot", typed]).status, 0)
+        try MainActor.assumeIsolated {
+            let a = try loadPNG(first), b = try loadPNG(second), c = try loadPNG(typed)
+            XCTAssertEqual([a.width, a.height], [b.width, b.height], "size does not depend on the texts")
+            XCTAssertEqual([a.width, a.height], [c.width, c.height])
+            XCTAssertFalse(a.isIdentical(to: b))
+            // The entry (first field) and the text view (second) both show
+            // placeholder-grey ink; typed text removes the view's grey.
+            let entryBand = PixelBox(minX: 20, minY: 40, maxX: a.width - 20, maxY: 68)
+            let viewBand = PixelBox(minX: 20, minY: 108, maxX: a.width - 20, maxY: 130)
+            func greyInk(_ raster: Raster, _ band: PixelBox) -> Int {
+                var count = 0
+                for y in band.minY...band.maxY {
+                    for x in band.minX...band.maxX {
+                        let p = raster[x, y]
+                        if p.red > 90 && p.red < 200 && abs(p.red - p.blue) < 12 { count += 1 }
+                    }
+                }
+                return count
+            }
+            XCTAssertGreaterThan(greyInk(a, entryBand), 30, "entry placeholder")
+            XCTAssertGreaterThan(greyInk(a, viewBand), 30, "text view placeholder")
+            XCTAssertGreaterThan(greyInk(c, entryBand), 30, "entry placeholder stays")
+            // Placeholder grey has no pixel darker than itself; typed text has.
+            func darkest(_ raster: Raster, _ band: PixelBox) -> Int {
+                var darkest = 255
+                for y in band.minY...band.maxY { for x in band.minX...band.maxX { darkest = min(darkest, raster[x, y].red) } }
+                return darkest
+            }
+            XCTAssertGreaterThan(darkest(a, viewBand), 100, "placeholder only")
+            XCTAssertLessThan(darkest(c, viewBand), 80, "typed text instead")
+        }
+    }
+}
