@@ -4,17 +4,9 @@
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
 
-/* GType constants are macros built from function calls or shifts, which
-   Swift does not import. These inline helpers expose the few it needs. */
-static inline GType cgtk_type_text_view(void) { return GTK_TYPE_TEXT_VIEW; }
-static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
-
+/* Type checks are macros, which Swift does not import. */
 static inline gboolean cgtk_is_text_view(gpointer instance) {
     return instance != NULL && GTK_IS_TEXT_VIEW(instance);
-}
-
-static inline gboolean cgtk_is_gobject(gpointer instance) {
-    return instance != NULL && G_IS_OBJECT(instance);
 }
 
 /* g_signal_emit_by_name is variadic; tests emit "preedit-changed" the way an

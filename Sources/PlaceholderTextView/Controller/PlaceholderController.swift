@@ -27,6 +27,8 @@ final class PlaceholderController {
     private var viewConnections: [SignalConnection] = []
     private var buffer: BufferBinding?
     private var renderer: PlaceholderRenderer?
+    /// The style the renderer's Pango context was made from.
+    private var rendererStyle: TextStyleKey?
     private var themeColor: PlaceholderColor??
     private var wasVisible = false
 
@@ -105,15 +107,15 @@ final class PlaceholderController {
                 self.preeditIsActive = !preedit.isEmpty
                 self.visibilityMayHaveChanged()
             },
-            .connect(instance, "style-updated", shape: .noArgument) { [unowned self] in
-                _ = $0
-                self.styleChanged()
+            .connect(instance, "style-updated", shape: .noArgument) { [unowned self] _ in
+                self.styleChanged(rebuildLayouts: false)
             },
+            // Its argument is an enum, which the handler ignores.
             .connect(instance, "direction-changed", shape: .pointerArgument) { [unowned self] _ in
-                self.styleChanged()
+                self.styleChanged(rebuildLayouts: true)
             },
             .connect(instance, "screen-changed", shape: .pointerArgument) { [unowned self] _ in
-                self.styleChanged()
+                self.styleChanged(rebuildLayouts: true)
             },
             .connect(instance, "destroy", shape: .noArgument) { [unowned self] _ in
                 self.detach()
@@ -145,9 +147,13 @@ final class PlaceholderController {
         }
     }
 
-    private func styleChanged() {
-        renderer = nil
+    /// A new style may bring a new colour; the layouts are rebuilt only when
+    /// the font, resolution or font options changed (or `rebuildLayouts`).
+    private func styleChanged(rebuildLayouts: Bool) {
         themeColor = nil
+        if rebuildLayouts || (renderer != nil && rendererStyle != TextStyleKey(of: widget)) {
+            renderer = nil
+        }
         if wasVisible { queueRedraw() }
     }
 
@@ -207,6 +213,7 @@ final class PlaceholderController {
         let created = PlaceholderRenderer(adoptingContext: gtk_widget_create_pango_context(widget))
         created.setContent(settings.content)
         renderer = created
+        rendererStyle = TextStyleKey(of: widget)
         return created
     }
 }

@@ -23,10 +23,4 @@ enum ObjectAttachment<Value: AnyObject> {
                 Unmanaged<AnyObject>.fromOpaque(data).release()
             })
     }
-
-    /// Removes and releases whatever is stored under `key`.
-    @MainActor
-    static func detach(from object: gpointer, key: String) {
-        g_object_set_data(object.assumingMemoryBound(to: GObject.self), key, nil)
-    }
 }

@@ -1,0 +1,25 @@
+import CGtk
+
+/// What of a widget's style the placeholder's Pango layouts depend on: the
+/// font, the resolution and the font options. A style change that leaves it
+/// equal (hover, focus, a colour) keeps the layouts.
+struct TextStyleKey: Equatable {
+    let font: String
+    let resolution: Double
+    let fontOptionsHash: UInt
+
+    /// Reads the key off `widget`'s Pango context.
+    @MainActor
+    init(of widget: UnsafeMutablePointer<GtkWidget>) {
+        let context = gtk_widget_get_pango_context(widget)
+        if let description = pango_context_get_font_description(context),
+            let string = pango_font_description_to_string(description) {
+            font = String(cString: string)
+            g_free(string)
+        } else {
+            font = ""
+        }
+        resolution = pango_cairo_context_get_resolution(context)
+        fontOptionsHash = pango_cairo_context_get_font_options(context).map { UInt(cairo_font_options_hash($0)) } ?? 0
+    }
+}
