@@ -19,6 +19,12 @@ public struct ParagraphLayoutPlan: Sendable, Equatable {
     public var tops: [Int]
     /// How the last visible paragraph is shortened.
     public var shortening: Shortening
+    /// The height of the whole stack with nothing shortened, from the first
+    /// paragraph's top to the bottom of the last one's `pixelsBelow`.
+    public var naturalHeight: Int
+    /// The height of the visible part, from the first paragraph's top to the
+    /// bottom of the last visible one (before any ellipsis).
+    public var visibleHeight: Int
 
     /// Plans the stack.
     /// - Parameters:
@@ -31,6 +37,8 @@ public struct ParagraphLayoutPlan: Sendable, Equatable {
     public init(heights: [Int], firstLineHeights: [Int], pixelsAbove: Int, pixelsBelow: Int, maxHeight: Int?) {
         tops = []
         shortening = .none
+        naturalHeight = heights.reduce(0) { $0 + pixelsAbove + $1 + pixelsBelow }
+        visibleHeight = 0
         var y = 0
         for (index, height) in heights.enumerated() {
             let top = y + pixelsAbove
@@ -40,12 +48,14 @@ public struct ParagraphLayoutPlan: Sendable, Equatable {
                 if room >= firstLine || index == 0 {
                     tops.append(top)
                     shortening = .limitLastParagraph(height: max(room, 1))
+                    visibleHeight = top + max(room, 1)
                 } else {
                     shortening = .ellipsizeLastParagraph
                 }
                 return
             }
             tops.append(top)
+            visibleHeight = top + height
             y = top + height + pixelsBelow
         }
     }

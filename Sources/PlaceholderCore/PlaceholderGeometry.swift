@@ -102,6 +102,21 @@ public struct PlaceholderGeometry: Sendable, Equatable {
     /// The room below the first paragraph's top; never negative.
     public var availableHeight: Int { max(0, Int((visibleBottom - lineTop).rounded(.down))) }
 
+    /// How far down the placeholder block of `blockHeight` pixels moves from
+    /// the first line: none on the first line; centred in the room between
+    /// the first line's top and the visible bottom (never above the first
+    /// line) when centred.
+    public func verticalOffset(blockHeight: Int, placement: PlaceholderVerticalPlacement) -> Double {
+        guard placement == .centered else { return 0 }
+        return (Double(max(0, availableHeight - blockHeight)) / 2).rounded(.down)
+    }
+
+    /// The height a view of `allocatedHeight` must have for a placeholder
+    /// block of `blockHeight` pixels to fit without ellipsis.
+    public func heightFitting(blockHeight: Int, allocatedHeight: Int) -> Int {
+        allocatedHeight - availableHeight + blockHeight
+    }
+
     /// How far right an unwrapped paragraph of `width` pixels moves so that it
     /// sits in the box as `alignment` says (wrapped paragraphs are aligned by
     /// Pango inside the box, and a paragraph wider than the box stays at its

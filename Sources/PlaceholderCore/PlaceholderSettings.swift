@@ -7,16 +7,33 @@ public struct PlaceholderSettings: Sendable, Equatable {
     public var color: PlaceholderColorChoice
     /// Whether focus hides it.
     public var focusBehavior: PlaceholderFocusBehavior
+    /// Where the placeholder sits vertically.
+    public var verticalPlacement: PlaceholderVerticalPlacement
+    /// Whether an empty view asks for the height the whole placeholder needs.
+    public var requestsNaturalHeight: Bool
 
     /// Creates settings; the defaults are no placeholder, the theme's colour,
-    /// and visible until the first character.
+    /// visible until the first character, on the first line, and no effect
+    /// on the view's size.
     public init(
         content: PlaceholderContent = .none,
         color: PlaceholderColorChoice = .themeDefault,
-        focusBehavior: PlaceholderFocusBehavior = .visibleUntilTyping
+        focusBehavior: PlaceholderFocusBehavior = .visibleUntilTyping,
+        verticalPlacement: PlaceholderVerticalPlacement = .firstLine,
+        requestsNaturalHeight: Bool = false
     ) {
         self.content = content
         self.color = color
         self.focusBehavior = focusBehavior
+        self.verticalPlacement = verticalPlacement
+        self.requestsNaturalHeight = requestsNaturalHeight
     }
+}
+
+/// Where the placeholder sits vertically in the view.
+public enum PlaceholderVerticalPlacement: Sendable, Equatable, CaseIterable {
+    /// On the first line, where typed text starts (the default).
+    case firstLine
+    /// Centred in the visible text area, as in some UIKit placeholders.
+    case centered
 }

@@ -43,15 +43,15 @@ public enum GtkHarness {
     }
 
     /// Draws `widget` (as GTK would on screen) into a new image of its
-    /// allocated size, on white.
-    public static func render(_ widget: UnsafeMutablePointer<GtkWidget>) -> Raster {
+    /// allocated size times `scale` device pixels per pixel, on white.
+    public static func render(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Int = 1) -> Raster {
         // Apply any pending size allocation first, as a frame would.
         if let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0 {
             gtk_container_check_resize(UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GtkContainer.self))
         }
         let width = Int(gtk_widget_get_allocated_width(widget))
         let height = Int(gtk_widget_get_allocated_height(widget))
-        return renderImage(width: max(width, 1), height: max(height, 1)) { cr in
+        return renderImage(width: max(width, 1), height: max(height, 1), scale: scale) { cr in
             gtk_widget_draw(widget, cr)
         }
     }

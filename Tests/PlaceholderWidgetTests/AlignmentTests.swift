@@ -4,51 +4,6 @@ import XCTest
 
 @testable import PlaceholderTextView
 
-/// Per pixel row, the leftmost and rightmost ink; nil for rows with none.
-@MainActor
-private func rowExtents(_ raster: Raster, background: Pixel) -> [ClosedRange<Int>?] {
-    (0..<raster.height).map { y in
-        raster.inkBox(background: background, in: PixelBox(minX: 0, minY: y, maxX: raster.width - 1, maxY: y))
-            .map { $0.minX...$0.maxX }
-    }
-}
-
-/// Draws `text` as the placeholder (in the view's own text colour) and then
-/// as typed text in the same view, and asserts the two agree: the same rows
-/// inked (so the same line breaks and vertical placement) and every row's
-/// ink starting and ending within 1 pixel.
-@MainActor
-private func assertPlaceholderMatchesTypedText(
-    _ text: String, width: Int32 = 320, height: Int32 = 200,
-    file: StaticString = #filePath, line: UInt = #line,
-    configure: (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in }
-) throws {
-    let fixture = try ViewFixture(placeholder: text, width: width, height: height, configure: configure)
-    let (r, g, b) = textColor(of: fixture.view.asWidget)
-    fixture.placeholder!.color = .custom(PlaceholderColor(red: r, green: g, blue: b))
-    GtkHarness.settle()
-    let placeholderRaster = fixture.render()
-    let background = fixture.background(placeholderRaster)
-    fixture.view.setText(text)
-    GtkHarness.settle()
-    let typedRaster = fixture.render()
-    let placeholderRows = rowExtents(placeholderRaster, background: background)
-    let typedRows = rowExtents(typedRaster, background: background)
-    XCTAssertNotNil(placeholderRows.first { $0 != nil } ?? nil, "placeholder drew nothing", file: file, line: line)
-    var mismatches: [String] = []
-    for y in 0..<placeholderRows.count {
-        switch (placeholderRows[y], typedRows[y]) {
-        case (nil, nil): continue
-        case let (p?, t?):
-            if abs(p.lowerBound - t.lowerBound) > 1 || abs(p.upperBound - t.upperBound) > 1 {
-                mismatches.append("row \(y): placeholder \(p) typed \(t)")
-            }
-        case let (p, t): mismatches.append("row \(y): placeholder \(String(describing: p)) typed \(String(describing: t))")
-        }
-    }
-    XCTAssertTrue(mismatches.isEmpty, "\(text.prefix(30)): \(mismatches.prefix(6))", file: file, line: line)
-}
-
 private let longText = "The quick brown fox jumps over the lazy dog, then naps under the old oak tree until sunset."
 
 /// Point 5: drawn where the typed text would be, in the view's own font,

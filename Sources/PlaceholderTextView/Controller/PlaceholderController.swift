@@ -31,6 +31,9 @@ final class PlaceholderController {
     private var rendererStyle: TextStyleKey?
     private var themeColor: PlaceholderColor??
     private var wasVisible = false
+    private var bufferWasEmpty = true
+    private let heightRequest = NaturalHeightRequest()
+    private let accessibleDescription = AccessibleDescription()
 
     private init(view: UnsafeMutablePointer<GtkTextView>, settings: PlaceholderSettings) {
         self.view = view
@@ -51,8 +54,7 @@ final class PlaceholderController {
         ObjectAttachment.attach(controller, to: view, key: attachmentKey)
         controller.connectViewSignals()
         controller.bindBuffer()
-        controller.wasVisible = controller.visibility.isVisible
-        controller.queueRedraw()
+        controller.settingsChanged()
         return controller
     }
 
@@ -84,7 +86,14 @@ final class PlaceholderController {
         guard isAttached, newSettings != settings else { return }
         settings = newSettings
         renderer?.setContent(newSettings.content)
-        wasVisible = visibility.isVisible
+        settingsChanged()
+    }
+
+    private func settingsChanged() {
+        let state = visibility
+        wasVisible = state.isVisible
+        bufferWasEmpty = state.bufferIsEmpty
+        emptinessChanged()
         queueRedraw()
     }
 
@@ -116,6 +125,9 @@ final class PlaceholderController {
             },
             .connect(instance, "screen-changed", shape: .pointerArgument) { [unowned self] _ in
                 self.styleChanged(rebuildLayouts: true)
+            },
+            .connect(instance, "size-allocate", shape: .pointerArgument, after: true) { [unowned self] _ in
+                if self.settings.requestsNaturalHeight { self.updateHeightRequest() }
             },
             .connect(instance, "destroy", shape: .noArgument) { [unowned self] _ in
                 self.detach()
@@ -160,10 +172,45 @@ final class PlaceholderController {
     /// Repaints only when the placeholder appears or disappears: an ordinary
     /// keystroke in a non-empty view costs one O(1) character count.
     private func visibilityMayHaveChanged(force: Bool = false) {
-        let visible = visibility.isVisible
-        guard force || visible != wasVisible else { return }
-        wasVisible = visible
+        let state = visibility
+        if force || state.bufferIsEmpty != bufferWasEmpty {
+            bufferWasEmpty = state.bufferIsEmpty
+            emptinessChanged()
+        }
+        guard force || state.isVisible != wasVisible else { return }
+        wasVisible = state.isVisible
         queueRedraw()
+    }
+
+    /// What depends on the buffer being empty rather than on the placeholder
+    /// being drawn: the accessible description and the size request.
+    private func emptinessChanged() {
+        let placeholder = settings.content.isEmpty || !bufferWasEmpty ? nil : plainPlaceholderText
+        accessibleDescription.update(placeholder, on: widget)
+        updateHeightRequest()
+    }
+
+    /// The placeholder as a screen reader should read it.
+    private var plainPlaceholderText: String {
+        switch settings.content {
+        case .plain(let text): return text
+        case .markup(let markup): return MarkupValidator.plainText(of: markup)
+        }
+    }
+
+    /// With the natural-height option, an empty view asks for the height its
+    /// whole placeholder needs at its current width; otherwise the app's own
+    /// size request stands.
+    private func updateHeightRequest() {
+        guard isAttached, settings.requestsNaturalHeight, bufferWasEmpty, !settings.content.isEmpty,
+            gtk_widget_get_realized(widget) != 0
+        else { return heightRequest.restore(on: widget) }
+        let metrics = TextViewMetrics(of: view)
+        let renderer = ensureRenderer()
+        renderer.configure(metrics.spec)
+        let needed = metrics.geometry.heightFitting(
+            blockHeight: renderer.naturalHeight, allocatedHeight: Int(gtk_widget_get_allocated_height(widget)))
+        heightRequest.request(needed, on: widget)
     }
 
     private func queueRedraw() {
@@ -178,6 +225,8 @@ final class PlaceholderController {
     /// widget see a detached controller and do nothing.
     func detach() {
         guard isAttached else { return }
+        accessibleDescription.update(nil, on: widget)
+        heightRequest.restore(on: widget)
         isAttached = false
         buffer = nil
         for connection in viewConnections { connection.disconnect() }
@@ -195,13 +244,15 @@ final class PlaceholderController {
         let metrics = TextViewMetrics(of: view)
         let renderer = ensureRenderer()
         renderer.configure(metrics.spec)
+        let y = metrics.geometry.lineTop + metrics.geometry.verticalOffset(
+            blockHeight: renderer.visibleHeight, placement: settings.verticalPlacement)
         cairo_save(cr)
         gtk_cairo_transform_to_window(cr, widget, window)
         cairo_rectangle(
             cr, 0, 0, Double(gdk_window_get_width(window)), Double(gdk_window_get_height(window)))
         cairo_clip(cr)
         renderer.paint(
-            into: cr, x: metrics.geometry.boxLeft, y: metrics.geometry.lineTop, color: resolvedColor)
+            into: cr, x: metrics.geometry.boxLeft, y: y, color: resolvedColor)
         cairo_restore(cr)
     }
 

@@ -101,6 +101,23 @@ public final class PlaceholderTextView {
         set { settings.focusBehavior = newValue }
     }
 
+    /// Where the placeholder sits vertically: on the first line, where typed
+    /// text starts (default), or centred in the visible text area.
+    public var verticalPlacement: PlaceholderVerticalPlacement {
+        get { settings.verticalPlacement }
+        set { settings.verticalPlacement = newValue }
+    }
+
+    /// When true, an empty view asks for at least the height its whole
+    /// placeholder needs at the view's width, so that a multi-line
+    /// placeholder is never cut off in a box that sizes to its content.
+    /// With text in the view, or when false, the view's size request is the
+    /// app's own.
+    public var requestsNaturalHeight: Bool {
+        get { settings.requestsNaturalHeight }
+        set { settings.requestsNaturalHeight = newValue }
+    }
+
     // MARK: - State
 
     /// Whether the placeholder is showing now, by the same rule the drawing

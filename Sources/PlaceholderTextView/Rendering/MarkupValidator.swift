@@ -14,4 +14,14 @@ enum MarkupValidator {
         if let error { g_error_free(error) }
         throw .invalidMarkup(message)
     }
+
+    /// The text of valid `markup`, without its tags (what a screen reader
+    /// should read); the markup itself if it does not parse.
+    static func plainText(of markup: String) -> String {
+        var text: UnsafeMutablePointer<CChar>?
+        let ok = markup.withCString { pango_parse_markup($0, -1, 0, nil, &text, nil, nil) }
+        guard ok != 0, let text else { return markup }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
 }

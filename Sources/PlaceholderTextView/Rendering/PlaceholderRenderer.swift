@@ -92,6 +92,12 @@ final class PlaceholderRenderer {
         cairo_restore(cr)
     }
 
+    /// The height of the whole placeholder, unshortened, as last configured.
+    var naturalHeight: Int { plan.naturalHeight }
+
+    /// The height of the part shown, as last configured.
+    var visibleHeight: Int { plan.visibleHeight }
+
     /// The number of lines shown.
     var lineCount: Int {
         guard let paragraphs else { return 0 }
