@@ -202,9 +202,10 @@ final class PlaceholderController {
     /// whole placeholder needs at its current width; otherwise the app's own
     /// size request stands.
     private func updateHeightRequest() {
-        guard isAttached, settings.requestsNaturalHeight, bufferWasEmpty, !settings.content.isEmpty,
-            gtk_widget_get_realized(widget) != 0
+        guard isAttached, settings.requestsNaturalHeight, bufferWasEmpty, !settings.content.isEmpty
         else { return heightRequest.restore(on: widget) }
+        // Measured at the allocated width; size-allocate calls again once there is one.
+        guard gtk_widget_get_allocated_width(widget) > 1 else { return }
         let metrics = TextViewMetrics(of: view)
         let renderer = ensureRenderer()
         renderer.configure(metrics.spec)
