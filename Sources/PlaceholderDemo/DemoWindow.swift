@@ -17,6 +17,7 @@ final class DemoWindow {
     }
 
     init(options: DemoOptions) {
+        gtk_widget_set_default_direction(options.rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "PlaceholderTextView demo")
@@ -51,6 +52,10 @@ final class DemoWindow {
 
         label("Multi-line placeholder")
         second = try! PlaceholderTextView()
+        if options.centered {
+            first.verticalPlacement = .centered
+            second.verticalPlacement = .centered
+        }
         second.placeholder = """
             Dear reader,
             this placeholder runs over several lines and wraps at the view's width, \
@@ -78,7 +83,9 @@ final class DemoWindow {
         let width = gtk_widget_get_allocated_width(window)
         let height = gtk_widget_get_allocated_height(window)
         guard width > 1, height > 1 else { throw ScreenshotError(description: "the window was never laid out") }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        let scale = gtk_widget_get_scale_factor(window)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)
         gtk_widget_draw(window, cr)

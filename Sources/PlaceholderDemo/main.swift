@@ -5,10 +5,13 @@ import PlaceholderTextView
 // the same placeholder, plus a view with a long multi-line placeholder.
 
 let usage = """
-    usage: placeholder-demo [--placeholder TEXT] [--text TEXT] [--screenshot FILE.png]
+    usage: placeholder-demo [options]
 
       --placeholder TEXT     placeholder of the entry and of the first text view
       --text TEXT            initial content of the first text view
+      --direction ltr|rtl    text direction of the whole window (default ltr)
+      --centered             centre the placeholders vertically in the views
+      --scale N              window scale factor, 1 to 4 (HiDPI; sets GDK_SCALE)
       --screenshot FILE.png  render the window to a PNG and exit
       --help                 show this help
     """
@@ -30,6 +33,7 @@ MainActor.assumeIsolated {
         print(usage)
         exit(0)
     }
+    if options.scale != 1 { setenv("GDK_SCALE", String(options.scale), 1) }
     guard gtk_init_check(nil, nil) != 0 else {
         fail("cannot open a display: set DISPLAY, or run under Xvfb (xvfb-run -a placeholder-demo ...)")
     }

@@ -119,4 +119,31 @@ final class DemoCommandTests: XCTestCase {
             XCTAssertLessThan(darkest(c, viewBand), 80, "typed text instead")
         }
     }
+
+    func testScreenshotFlagsForRightToLeftCentredAndHiDPI() throws {
+        let plain = temporaryPath("plain.png"), rtl = temporaryPath("rtl.png")
+        let centred = temporaryPath("centred.png"), hidpi = temporaryPath("hidpi.png")
+        defer { for path in [plain, rtl, centred, hidpi] { try? FileManager.default.removeItem(atPath: path) } }
+        XCTAssertEqual(try runDemo(["--screenshot", plain]).status, 0)
+        XCTAssertEqual(try runDemo(["--direction", "rtl", "--placeholder", "כתבו כאן", "--screenshot", rtl]).status, 0)
+        XCTAssertEqual(try runDemo(["--centered", "--screenshot", centred]).status, 0)
+        XCTAssertEqual(try runDemo(["--scale", "2", "--screenshot", hidpi]).status, 0)
+        XCTAssertNotEqual(try runDemo(["--scale", "9"]).status, 0)
+        XCTAssertNotEqual(try runDemo(["--direction", "up"]).status, 0)
+        try MainActor.assumeIsolated {
+            let a = try loadPNG(plain), r = try loadPNG(rtl), c = try loadPNG(centred), h = try loadPNG(hidpi)
+            XCTAssertEqual([h.width, h.height], [a.width * 2, a.height * 2], "twice the device pixels")
+            let viewBand = PixelBox(minX: 14, minY: 104, maxX: a.width - 14, maxY: 206)
+            let plainInk = try XCTUnwrap(a.inkBox(background: .white, in: viewBand))
+            let rtlInk = try XCTUnwrap(r.inkBox(background: .white, in: viewBand))
+            XCTAssertLessThan(plainInk.maxX, a.width / 2, "left-to-right placeholder on the left")
+            XCTAssertGreaterThan(rtlInk.minX, a.width / 2, "right-to-left placeholder on the right")
+            let centredInk = try XCTUnwrap(c.inkBox(background: .white, in: viewBand))
+            XCTAssertGreaterThan(centredInk.minY, plainInk.minY + 20, "centred lower in the view")
+            let hidpiInk = try XCTUnwrap(h.inkBox(background: .white, in: PixelBox(
+                minX: viewBand.minX * 2, minY: viewBand.minY * 2, maxX: viewBand.maxX * 2, maxY: viewBand.maxY * 2)))
+            XCTAssertEqual(hidpiInk.minY, plainInk.minY * 2, accuracy: 3)
+            XCTAssertGreaterThan(hidpiInk.height, plainInk.height * 3 / 2, "drawn with twice the pixels")
+        }
+    }
 }
