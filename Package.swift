@@ -6,6 +6,11 @@ let package = Package(
     products: [
         .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
         .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
+        .executable(name: "placeholder-bench", targets: ["PlaceholderBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // GTK 3, Pango and Cairo, through pkg-config.
@@ -18,7 +23,19 @@ let package = Package(
         .target(name: "PlaceholderCore", linkerSettings: [.linkedLibrary("m")]),
         // The library apps depend on.
         .target(name: "PlaceholderTextView", dependencies: ["CGtk", "PlaceholderCore"]),
-        .executableTarget(name: "PlaceholderDemo", dependencies: ["PlaceholderTextView", "CGtk"]),
+        .executableTarget(
+            name: "PlaceholderDemo",
+            dependencies: [
+                "PlaceholderTextView", "CGtk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Side-by-side benchmark against the bare view, GtkEntry and the seeds' strategies.
+        .executableTarget(
+            name: "PlaceholderBench",
+            dependencies: [
+                "PlaceholderTextView", "CGtk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Pixel reading and GTK test helpers shared by the test targets.
         .target(
             name: "PlaceholderTestSupport", dependencies: ["CGtk", "PlaceholderTextView"],
