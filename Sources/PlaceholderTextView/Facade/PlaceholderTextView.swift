@@ -5,7 +5,8 @@ import CGtk
 /// gone on the first character, back when the view is emptied.
 ///
 /// Create a new view with ``init()``, or attach to one you already have (for
-/// example from a `GtkBuilder` file) with ``init(attachingTo:)``. The
+/// example from a `GtkBuilder` file) with
+/// ``init(attachingTo:)-(UnsafeMutableRawPointer)``. The
 /// placeholder is painted over the view from its `draw` signal; the buffer is
 /// never touched.
 ///
@@ -86,7 +87,7 @@ public final class PlaceholderTextView {
 
     // MARK: - Appearance and behaviour
 
-    /// Where the colour comes from: ``PlaceholderColorChoice/themeDefault``
+    /// Where the colour comes from: `PlaceholderColorChoice.themeDefault`
     /// (the colour GTK 3's `GtkEntry` uses in the current theme) unless the
     /// app chooses its own.
     public var color: PlaceholderColorChoice {
