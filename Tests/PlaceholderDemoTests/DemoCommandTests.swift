@@ -94,8 +94,8 @@ final class DemoCommandTests: XCTestCase {
             XCTAssertFalse(a.isIdentical(to: b))
             // The entry (first field) and the text view (second) both show
             // placeholder-grey ink; typed text removes the view's grey.
-            let entryBand = PixelBox(minX: 20, minY: 40, maxX: a.width - 20, maxY: 68)
-            let viewBand = PixelBox(minX: 20, minY: 108, maxX: a.width - 20, maxY: 130)
+            let entryBand = PixelBox(minX: 20, minY: 38, maxX: 460, maxY: 66)
+            let viewBand = PixelBox(minX: 16, minY: 100, maxX: 464, maxY: 130)
             func greyInk(_ raster: Raster, _ band: PixelBox) -> Int {
                 var count = 0
                 for y in band.minY...band.maxY {
@@ -133,11 +133,13 @@ final class DemoCommandTests: XCTestCase {
         try MainActor.assumeIsolated {
             let a = try loadPNG(plain), r = try loadPNG(rtl), c = try loadPNG(centred), h = try loadPNG(hidpi)
             XCTAssertEqual([h.width, h.height], [a.width * 2, a.height * 2], "twice the device pixels")
-            let viewBand = PixelBox(minX: 14, minY: 104, maxX: a.width - 14, maxY: 206)
+            let viewBand = PixelBox(minX: 16, minY: 100, maxX: 464, maxY: 320)
             let plainInk = try XCTUnwrap(a.inkBox(background: .white, in: viewBand))
-            let rtlInk = try XCTUnwrap(r.inkBox(background: .white, in: viewBand))
-            XCTAssertLessThan(plainInk.maxX, a.width / 2, "left-to-right placeholder on the left")
-            XCTAssertGreaterThan(rtlInk.minX, a.width / 2, "right-to-left placeholder on the right")
+            // Right to left, the comparison column is the window's right one.
+            let mirrored = PixelBox(minX: a.width - 464, minY: 100, maxX: a.width - 16, maxY: 320)
+            let rtlInk = try XCTUnwrap(r.inkBox(background: .white, in: mirrored))
+            XCTAssertLessThan(plainInk.maxX, 240, "left-to-right placeholder on the left of its view")
+            XCTAssertGreaterThan(rtlInk.minX, mirrored.minX + 240, "right-to-left placeholder on the right of its view")
             let centredInk = try XCTUnwrap(c.inkBox(background: .white, in: viewBand))
             XCTAssertGreaterThan(centredInk.minY, plainInk.minY + 20, "centred lower in the view")
             let hidpiInk = try XCTUnwrap(h.inkBox(background: .white, in: PixelBox(
