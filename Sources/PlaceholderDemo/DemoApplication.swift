@@ -23,12 +23,13 @@ final class DemoApplication {
     /// Runs the application to its end and returns the exit status.
     func run() -> Int32 {
         let gApplication = UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self)
+        // Registering emits "startup" in the primary instance.
+        onSignal(UnsafeMutableRawPointer(application), "startup") { [unowned self] in self.startup() }
+        onSignal(UnsafeMutableRawPointer(application), "activate") { [unowned self] in self.activate() }
         if g_application_register(gApplication, nil, nil) == 0 {
             // No D-Bus session: run as a lone instance instead of failing.
             g_application_set_flags(gApplication, G_APPLICATION_NON_UNIQUE)
         }
-        onSignal(UnsafeMutableRawPointer(application), "startup") { [unowned self] in self.startup() }
-        onSignal(UnsafeMutableRawPointer(application), "activate") { [unowned self] in self.activate() }
         let result = g_application_run(gApplication, 0, nil)
         g_object_unref(UnsafeMutableRawPointer(application))
         return status != 0 ? status : result
