@@ -8,23 +8,12 @@ import XCTest
 private func runScript(_ script: String, dbus: Bool = false, environment changes: [String: String] = [:]) throws
     -> (status: Int32, output: String)
 {
-    let demo = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("placeholder-demo").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = (dbus ? ["dbus-run-session", "--"] : []) + ["bash", "-c", script]
-    var environment = ProcessInfo.processInfo.environment
-    environment["DEMO"] = demo
-    environment["NO_AT_BRIDGE"] = "1"
+    var environment: [String: String?] = ["DEMO": builtProduct("placeholder-demo")]
     for (key, value) in changes { environment[key] = value }
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let result = try runChildProcess(
+        "/usr/bin/env", (dbus ? ["dbus-run-session", "--"] : []) + ["bash", "-c", script],
+        environment: environment, mergeErrors: true)
+    return (result.status, result.output)
 }
 
 /// Waits for the demo's window, gives it input focus (no window manager

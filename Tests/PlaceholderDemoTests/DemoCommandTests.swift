@@ -3,40 +3,16 @@ import Foundation
 import PlaceholderTestSupport
 import XCTest
 
-/// The result of running the demo.
-private struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-}
-
 /// Runs the built `placeholder-demo` with `arguments` and `environment`
 /// changes (nil removes a variable).
-private func runDemo(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> Run {
-    // The test runner sits beside the products it was built with.
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("placeholder-demo")
+private func runDemo(_ arguments: [String], environment changes: [String: String?] = [:]) throws -> ChildProcessResult {
+    let demo = builtProduct("placeholder-demo")
     struct MissingDemo: Error {}
-    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-        XCTFail("no built demo at \(binary.path)")
+    guard FileManager.default.isExecutableFile(atPath: demo) else {
+        XCTFail("no built demo at \(demo)")
         throw MissingDemo()
     }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_AT_BRIDGE"] = "1"
-    for (key, value) in changes { environment[key] = value }
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus,
-               output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self))
+    return try runChildProcess(demo, arguments, environment: changes)
 }
 
 private func temporaryPath(_ name: String) -> String {

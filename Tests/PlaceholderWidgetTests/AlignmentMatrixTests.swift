@@ -97,19 +97,11 @@ final class AlignmentMatrixTests: XCTestCase {
     /// read once, when GTK opens the display).
     func testMatrixAtScaleTwo() throws {
         guard ProcessInfo.processInfo.environment["GDK_SCALE"] == nil else { return }  // already the child
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["PlaceholderWidgetTests.AlignmentMatrixTests/testMatrixAtThisProcessScale"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["GDK_SCALE"] = "2"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "scale 2:\n" + log.suffix(4000))
+        let child = try runChildProcess(
+            CommandLine.arguments[0], ["PlaceholderWidgetTests.AlignmentMatrixTests/testMatrixAtThisProcessScale"],
+            environment: ["GDK_SCALE": "2"], mergeErrors: true)
+        let log = child.output
+        XCTAssertEqual(child.status, 0, "scale 2:\n" + log.suffix(4000))
         XCTAssertTrue(log.contains("Executed 1 test, with 0 failures"), log.suffix(2000).description)
     }
 }
