@@ -42,7 +42,9 @@ let package = Package(
             path: "Tests/PlaceholderTestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
         // Runs the built demo as a user would.
-        .testTarget(name: "PlaceholderDemoTests", dependencies: ["PlaceholderDemo", "PlaceholderTestSupport"]),
+        .testTarget(
+            name: "PlaceholderDemoTests",
+            dependencies: ["PlaceholderDemo", "PlaceholderTestSupport", "PlaceholderTextView", "CGtk"]),
         .testTarget(
             name: "PlaceholderRenderingTests",
             dependencies: ["PlaceholderTextView", "PlaceholderTestSupport", "CGtk"]),

@@ -39,22 +39,22 @@ final class OptionsPanel {
     var onChange: () -> Void = {}
     var onFill: () -> Void = {}
 
-    private let placeholderEntry: UnsafeMutablePointer<GtkEntry>
-    private let markupCheck: UnsafeMutablePointer<GtkToggleButton>
-    private let markupError: UnsafeMutablePointer<GtkLabel>
-    private let colorButton: UnsafeMutablePointer<GtkWidget>
-    private let themeColorCheck: UnsafeMutablePointer<GtkToggleButton>
-    private let hideFocusedCheck: UnsafeMutablePointer<GtkToggleButton>
-    private let centeredCheck: UnsafeMutablePointer<GtkToggleButton>
-    private let naturalHeightCheck: UnsafeMutablePointer<GtkToggleButton>
-    private let justifyCombo: UnsafeMutablePointer<GtkComboBox>
-    private let wrapCombo: UnsafeMutablePointer<GtkComboBox>
-    private let marginSpins: [UnsafeMutablePointer<GtkSpinButton>]
-    private let indentSpin: UnsafeMutablePointer<GtkSpinButton>
-    private let fontButton: UnsafeMutablePointer<GtkWidget>
-    private let themeFontCheck: UnsafeMutablePointer<GtkToggleButton>
-    private let directionCombo: UnsafeMutablePointer<GtkComboBox>
-    private let fillButton: UnsafeMutablePointer<GtkButton>
+    let placeholderEntry: UnsafeMutablePointer<GtkEntry>
+    let markupCheck: UnsafeMutablePointer<GtkToggleButton>
+    let markupError: UnsafeMutablePointer<GtkLabel>
+    let colorButton: UnsafeMutablePointer<GtkWidget>
+    let themeColorCheck: UnsafeMutablePointer<GtkToggleButton>
+    let hideFocusedCheck: UnsafeMutablePointer<GtkToggleButton>
+    let centeredCheck: UnsafeMutablePointer<GtkToggleButton>
+    let naturalHeightCheck: UnsafeMutablePointer<GtkToggleButton>
+    let justifyCombo: UnsafeMutablePointer<GtkComboBox>
+    let wrapCombo: UnsafeMutablePointer<GtkComboBox>
+    let marginSpins: [UnsafeMutablePointer<GtkSpinButton>]
+    let indentSpin: UnsafeMutablePointer<GtkSpinButton>
+    let fontButton: UnsafeMutablePointer<GtkWidget>
+    let themeFontCheck: UnsafeMutablePointer<GtkToggleButton>
+    let directionCombo: UnsafeMutablePointer<GtkComboBox>
+    let fillButton: UnsafeMutablePointer<GtkButton>
 
     init(builder: UnsafeMutablePointer<GtkBuilder>, options: DemoCommand) throws {
         func get<T>(_ id: String, _ type: T.Type) throws -> UnsafeMutablePointer<T> {
