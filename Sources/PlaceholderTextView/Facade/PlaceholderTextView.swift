@@ -13,8 +13,9 @@ import CGtk
 /// The placeholder's state lives with the widget: dropping this object
 /// leaves the placeholder working, and destroying the widget frees
 /// everything. After the widget is destroyed, setters are ignored and
-/// ``isPlaceholderVisible`` is false. Nothing is created or connected until
-/// a non-empty placeholder is set.
+/// ``isPlaceholderVisible`` is false. Nothing is created on the widget or
+/// connected to its drawing or buffer until a non-empty placeholder is set;
+/// while it lives, this object only watches for the widget's destruction.
 @MainActor
 public final class PlaceholderTextView {
     /// The text view, for calling GTK on it directly.
@@ -27,6 +28,13 @@ public final class PlaceholderTextView {
 
     /// Settings chosen before there was a controller to hold them.
     private var pendingSettings = PlaceholderSettings()
+
+    /// Whether the widget was destroyed while this object held it. GTK 3
+    /// offers no query for that, so it is seen through the `destroy` signal;
+    /// it keeps a destroyed widget from getting a controller.
+    private var widgetDestroyed = false
+    /// The `destroy` handler that sets `widgetDestroyed`.
+    private var destroyWatch: SignalConnection?
 
     /// Creates a new, empty `GtkTextView` with no placeholder yet.
     ///
@@ -56,9 +64,13 @@ public final class PlaceholderTextView {
         // Keep the pointer valid for as long as this object lives; a new
         // view's floating reference becomes this one.
         g_object_ref_sink(object)
+        destroyWatch = .connect(object, "destroy", shape: .noArgument) { [weak self] _ in
+            self?.widgetDestroyed = true
+        }
     }
 
     isolated deinit {
+        destroyWatch?.disconnect()
         g_object_unref(UnsafeMutableRawPointer(textView))
     }
 
@@ -140,6 +152,8 @@ public final class PlaceholderTextView {
         set {
             if let controller = PlaceholderController.existing(on: textView) {
                 controller.update(newValue)
+            } else if widgetDestroyed {
+                return  // ignored, as a detached controller ignores them
             } else if !newValue.content.isEmpty {
                 _ = PlaceholderController.attach(to: textView, settings: newValue)
             } else {

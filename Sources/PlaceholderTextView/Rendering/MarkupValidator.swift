@@ -3,8 +3,12 @@ import CGtk
 /// Checks Pango markup without building a layout.
 enum MarkupValidator {
     /// Throws `PlaceholderError.invalidMarkup` with Pango's message when
-    /// `markup` does not parse.
+    /// `markup` does not parse, and for a NUL character, which would
+    /// otherwise silently end the markup (Pango reads a C string).
     static func validate(_ markup: String) throws(PlaceholderError) {
+        if let nul = markup.utf8.firstIndex(of: 0) {
+            throw .invalidMarkup("NUL character at byte \(markup.utf8.distance(from: markup.utf8.startIndex, to: nul))")
+        }
         var error: UnsafeMutablePointer<GError>?
         let ok = markup.withCString { pointer in
             pango_parse_markup(pointer, -1, 0, nil, nil, nil, &error)

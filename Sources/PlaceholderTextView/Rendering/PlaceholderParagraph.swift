@@ -10,11 +10,24 @@ final class PlaceholderParagraph {
     private let text: String
     private var isShortened = false
 
+    /// The most characters of one paragraph handed to Pango. Pango measures
+    /// a paragraph's unwrapped width in 32-bit Pango units, which overflow
+    /// at about 300,000 characters of 12pt text: such a paragraph neither
+    /// wraps nor ellipsizes and runs past the box. No view shows this much
+    /// of one placeholder paragraph; a longer one is cut and ends in "…".
+    static let maxCharacters = 16_384
+
     /// A layout of `text` with `attributes` (already relative to the
     /// paragraph), taking over the attribute list.
     init(context: OpaquePointer, text: String, attributes: OpaquePointer?) {
         layout = pango_layout_new(context)
-        self.text = text
+        if let cut = text.index(text.startIndex, offsetBy: Self.maxCharacters, limitedBy: text.endIndex),
+            cut < text.endIndex {
+            self.text = text[..<cut] + "…"
+        } else {
+            self.text = text
+        }
+        let text = self.text
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         if let attributes {
             pango_layout_set_attributes(layout, attributes)

@@ -1,0 +1,37 @@
+/// What a model-based run exercised, to show it is not vacuous: how often
+/// each kind of operation ran, how many checks expected a visible
+/// placeholder, and how many pixel comparisons were made.
+struct ModelStatistics: CustomStringConvertible {
+    /// Operations by kind (the case name).
+    var operations: [String: Int] = [:]
+    /// Invariant checks made (each covers both slots).
+    var checks = 0
+    /// Slot checks at which the rule said "visible".
+    var visibleChecks = 0
+    /// Pixel comparisons made (blank placeholders are checked by state only).
+    var pixelComparisons = 0
+    /// Pixel comparisons that found the placeholder drawn.
+    var pixelComparisonsShown = 0
+
+    /// Counts one operation.
+    mutating func count(_ operation: ModelOperation) {
+        let name = String(describing: operation).prefix { $0 != "(" }
+        operations[String(name), default: 0] += 1
+    }
+
+    /// Adds another run's figures.
+    mutating func add(_ other: ModelStatistics) {
+        operations.merge(other.operations, uniquingKeysWith: +)
+        checks += other.checks
+        visibleChecks += other.visibleChecks
+        pixelComparisons += other.pixelComparisons
+        pixelComparisonsShown += other.pixelComparisonsShown
+    }
+
+    /// One summary line.
+    var description: String {
+        "\(checks) checks (\(visibleChecks) slot checks expecting a visible placeholder), "
+            + "\(pixelComparisons) pixel comparisons (\(pixelComparisonsShown) shown); operations: "
+            + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    }
+}

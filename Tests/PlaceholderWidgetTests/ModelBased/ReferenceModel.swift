@@ -1,0 +1,94 @@
+import PlaceholderTextView
+
+/// What one slot's view should be, by the documented rules alone.
+struct ModelView: Equatable {
+    /// The buffer the view shows (a key of `ReferenceModel.buffers`).
+    var bufferID: Int
+    /// The settings the app gave, as `PlaceholderTextView.settings` reports them.
+    var settings = PlaceholderSettings()
+    /// Whether a controller lives on the widget (a non-empty placeholder
+    /// was set once); without one, settings live in the Swift object only.
+    var hasController = false
+    /// Whether the app holds a Swift object for the view.
+    var hasWrapper: Bool
+    /// Whether the last focus event was a focus-in.
+    var focused = false
+    /// Whether an input method shows pre-edit text, as the controller saw it.
+    var preedit = false
+}
+
+/// The reference model: buffers' texts, each view's settings, focus and
+/// pre-edit, and the one rule that says when the placeholder shows.
+struct ReferenceModel {
+    /// Each buffer's text, as Unicode scalars (GTK's offsets count them).
+    var buffers: [Int: [Unicode.Scalar]] = [:]
+    /// The two slots' views.
+    var views: [ModelView] = []
+    /// What the clipboard holds.
+    var clipboard = "clip"
+    /// A deliberately wrong rule, to check that the test notices and shrinks.
+    var plantedBug = false
+    private var nextBufferID = 0
+
+    /// Registers a new buffer holding `text` and returns its id.
+    mutating func newBuffer(_ text: String = "") -> Int {
+        nextBufferID += 1
+        buffers[nextBufferID] = Array(text.unicodeScalars)
+        return nextBufferID
+    }
+
+    /// Whether slot `index`'s placeholder must be visible now: there is a
+    /// placeholder, the buffer is empty, no pre-edit text shows, and focus
+    /// does not hide it.
+    func expectsVisible(_ index: Int) -> Bool {
+        let view = views[index]
+        let hiddenByFocus = view.settings.focusBehavior == .hiddenWhileFocused && view.focused && !plantedBug
+        return !view.settings.content.isEmpty && buffers[view.bufferID]!.isEmpty && !view.preedit && !hiddenByFocus
+    }
+
+    /// The text of slot `index`'s buffer.
+    func text(_ index: Int) -> [Unicode.Scalar] { buffers[views[index].bufferID]! }
+
+    /// Replaces the text of slot `index`'s buffer.
+    mutating func setText(_ index: Int, _ scalars: [Unicode.Scalar]) { buffers[views[index].bufferID] = scalars }
+
+    /// Applies new settings as the Swift object's setter does: the
+    /// controller takes them if there is one, a non-empty placeholder
+    /// creates one, otherwise the Swift object keeps them.
+    mutating func setSettings(_ index: Int, _ settings: PlaceholderSettings) {
+        attachWrapperIfNeeded(index)
+        if !views[index].hasController && !settings.content.isEmpty {
+            views[index].hasController = true
+            views[index].preedit = false  // connected just now: it has seen no pre-edit
+        }
+        views[index].settings = settings
+    }
+
+    /// The app drops its Swift object: settings without a controller go with it.
+    mutating func dropWrapper(_ index: Int) {
+        views[index].hasWrapper = false
+        if !views[index].hasController { views[index].settings = PlaceholderSettings() }
+    }
+
+    /// Setters need a Swift object: attach one first if the app dropped it.
+    mutating func attachWrapperIfNeeded(_ index: Int) {
+        if !views[index].hasWrapper { views[index].hasWrapper = true }
+    }
+
+    /// Pre-edit text reaches the controller only if there is one.
+    mutating func preedit(_ index: Int, active: Bool) {
+        if views[index].hasController { views[index].preedit = active }
+    }
+
+    /// A fresh view in slot `index`, with its own new, empty buffer.
+    mutating func freshView(_ index: Int, wrapper: Bool) {
+        let view = ModelView(bufferID: newBuffer(), hasWrapper: wrapper)
+        if index < views.count { views[index] = view } else { views.append(view) }
+    }
+
+    /// Buffers no view shows, oldest first.
+    var orphanIDs: [Int] {
+        let shown = Set(views.map(\.bufferID))
+        return buffers.keys.filter { !shown.contains($0) }.sorted()
+    }
+}
