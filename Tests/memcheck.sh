@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs widget tests under valgrind memcheck (with GLib's and GTK's
+# suppressions) and fails if any invalid read or write, or any definitely
+# lost block, has a stack through this project's modules.
+#   bash Tests/memcheck.sh [XCTest filter]   (default: all widget tests)
+# Needs a display (run under xvfb-run -a) and valgrind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+filter=${1:-PlaceholderWidgetTests}
+swift build --build-tests >/dev/null
+binary=$(swift build --show-bin-path)/PlaceholderTextViewPackageTests.xctest
+log=$(swift build --show-bin-path)/memcheck.log
+G_SLICE=always-malloc G_DEBUG=gc-friendly NO_AT_BRIDGE=1 PLACEHOLDER_MODEL_OPS=${PLACEHOLDER_MODEL_OPS:-2000} \
+PLACEHOLDER_RSS_CYCLES=${PLACEHOLDER_RSS_CYCLES:-200} \
+    valgrind --tool=memcheck --leak-check=full --num-callers=40 \
+    --suppressions=/usr/share/glib-2.0/valgrind/glib.supp --suppressions=/usr/share/gtk-3.0/valgrind/gtk.supp \
+    --log-file="$log" "$binary" "$filter" | grep -E "Executed [0-9]+ tests?" | tail -1
+# A block is this project's when a frame is in its modules (Swift mangles a
+# module name as its length and the name).
+awk '
+  /Invalid (read|write)|definitely lost in loss record/ { kind = ($0 ~ /Invalid/) ? "invalid" : "lost"; block = $0; inblock = 1; next }
+  inblock { block = block "\n" $0; if ($0 ~ /^==[0-9]+== $/) { if (block ~ /s19PlaceholderTextView|s15PlaceholderCore/) { ours[kind]++; print block } ; all[kind]++; inblock = 0 } }
+  END {
+    printf "memcheck: %d invalid reads/writes and %d definitely lost blocks in all; attributable to the project: %d and %d\n", all["invalid"], all["lost"], ours["invalid"], ours["lost"]
+    exit (ours["invalid"] + ours["lost"] > 0)
+  }' "$log"
