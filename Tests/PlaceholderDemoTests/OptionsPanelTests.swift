@@ -9,6 +9,8 @@ import XCTest
 @MainActor
 private func demoWindow(_ arguments: [String] = []) throws -> DemoWindow {
     let application = gtk_application_new("io.github.placeholdertextview.DemoTest", G_APPLICATION_NON_UNIQUE)!
+    // Windows join an application after its startup, which registering runs.
+    g_application_register(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), nil, nil)
     let window = try DemoWindow(application: application, options: try DemoCommand.parse(arguments))
     gtk_widget_show_all(window.window)
     GtkHarness.settle()
