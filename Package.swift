@@ -6,7 +6,6 @@ let package = Package(
     products: [
         .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
         .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
-        .executable(name: "placeholder-bench", targets: ["PlaceholderBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,13 +24,6 @@ let package = Package(
         .target(name: "PlaceholderTextView", dependencies: ["CGtk", "PlaceholderCore"]),
         .executableTarget(
             name: "PlaceholderDemo",
-            dependencies: [
-                "PlaceholderTextView", "CGtk",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
-        // Side-by-side benchmark against the bare view, GtkEntry and the seeds' strategies.
-        .executableTarget(
-            name: "PlaceholderBench",
             dependencies: [
                 "PlaceholderTextView", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
