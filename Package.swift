@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
         .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
+        .executable(name: "placeholder-bench", targets: ["PlaceholderBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +27,15 @@ let package = Package(
             name: "PlaceholderDemo",
             dependencies: [
                 "PlaceholderTextView", "CGtk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // glibc's count of heap bytes in use, for the benchmark.
+        .target(name: "CHeapCounter"),
+        // The side-by-side benchmark (issue 5); its baselines live only here.
+        .executableTarget(
+            name: "PlaceholderBench",
+            dependencies: [
+                "PlaceholderTextView", "CGtk", "CHeapCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Pixel reading and GTK test helpers shared by the test targets.

@@ -1,0 +1,40 @@
+import CGtk
+
+/// Baseline after seeds 000, 002 and 004: a grey `GtkLabel` laid over the
+/// view in a `GtkOverlay`, at the view's text origin, shown and hidden on
+/// every buffer change.
+@MainActor
+final class OverlayLabelPlaceholder: TextViewContender {
+    let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
+    let overlay = gtk_overlay_new()!
+    private let label: UnsafeMutablePointer<GtkWidget>
+    var root: UnsafeMutablePointer<GtkWidget> { overlay }
+
+    init(placeholder: String, scrolled: Bool) {
+        label = gtk_label_new(placeholder)
+        let overlayContainer = UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkContainer.self)
+        gtk_container_add(overlayContainer, packing(textView, scrolled: scrolled))
+        let overlayPointer = UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkOverlay.self)
+        gtk_overlay_add_overlay(overlayPointer, label)
+        gtk_overlay_set_overlay_pass_through(overlayPointer, label, 1)
+        gtk_widget_set_halign(label, GTK_ALIGN_START)
+        gtk_widget_set_valign(label, GTK_ALIGN_START)
+        gtk_label_set_xalign(UnsafeMutableRawPointer(label).assumingMemoryBound(to: GtkLabel.self), 0)
+        gtk_style_context_add_class(gtk_widget_get_style_context(label), "dim-label")
+        gtk_widget_set_margin_start(label, gtk_text_view_get_left_margin(textView))
+        gtk_widget_set_margin_top(label, gtk_text_view_get_top_margin(textView))
+        gtk_widget_show(label)
+        connect(
+            UnsafeMutableRawPointer(gtk_text_view_get_buffer(textView)), "changed", owner: self,
+            unsafeBitCast(overlayBufferChanged, to: GCallback.self))
+    }
+
+    fileprivate func update() {
+        gtk_widget_set_visible(label, gtk_text_buffer_get_char_count(buffer) == 0 ? 1 : 0)
+    }
+}
+
+private let overlayBufferChanged: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let owner = address(data)
+    MainActor.assumeIsolated { object(owner, as: OverlayLabelPlaceholder.self).update() }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+
+/// The benchmark's command line.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "placeholder-bench",
+        abstract: "PlaceholderTextView side by side with the bare view, GtkEntry and the seeds' strategies.",
+        discussion: "Needs a display: run under Xvfb (xvfb-run -a) on a machine without one.")
+
+    @Flag(help: "Few repetitions: checks that the benchmark runs, not how fast anything is.")
+    var quick = false
+
+    @Option(help: "Repetitions of each timing (default 31, or 3 with --quick).")
+    var repetitions: Int?
+
+    @Option(help: "Only these measurements, comma-separated: frame, layouts, flip, keystroke, memory.")
+    var only: String?
+
+    @Option(help: "Also write every figure and ratio to this JSON file.")
+    var json: String?
+
+    var effectiveRepetitions: Int { repetitions ?? (quick ? 3 : 31) }
+    /// The length of one timed batch, in microseconds.
+    var batchMicroseconds: Double { quick ? 2_000 : 20_000 }
+
+    /// The measurements asked for.
+    var measurements: Set<Measurement> {
+        get throws {
+            guard let only else { return Set(Measurement.allCases) }
+            return Set(try only.split(separator: ",").map { name in
+                guard let measurement = Measurement(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError("unknown measurement '\(name)' in --only")
+                }
+                return measurement
+            })
+        }
+    }
+
+    func validate() throws {
+        _ = try measurements
+        guard effectiveRepetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
+    }
+}

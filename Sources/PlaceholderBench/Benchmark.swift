@@ -1,0 +1,209 @@
+import CGtk
+
+/// The benchmark's measurements, selectable with `--only`.
+enum Measurement: String, CaseIterable, Sendable {
+    case frame, layouts, flip, keystroke, memory
+}
+
+/// What was measured for one column; nil where the column does not apply.
+struct Figures: Sendable {
+    var frameMicroseconds: Double?
+    var keystrokeMicroseconds: Double?
+    var flipMicroseconds: Double?
+    var bytesPerView: Int?
+    var layoutsPer1000Frames: Int?
+}
+
+/// Runs every measurement, all columns side by side in one process: each
+/// repetition visits every column (in a rotating order), and each figure is
+/// the median over the repetitions after a warm-up.
+@MainActor
+final class Benchmark {
+    static let placeholder = "Write a message to the team…\nShift+Enter starts a new line"
+    /// The document of the keystroke measurement.
+    static let documentBytes = 10 * 1024 * 1024
+    /// Views created for the memory measurement.
+    static let memoryViews = 1000
+
+    let repetitions: Int
+    /// How long one timed batch should take, in microseconds.
+    let batchMicroseconds: Double
+    private(set) var figures: [Column: Figures] = [:]
+    private let log: (String) -> Void
+
+    init(repetitions: Int, batchMicroseconds: Double, log: @escaping (String) -> Void) {
+        self.repetitions = repetitions
+        self.batchMicroseconds = batchMicroseconds
+        self.log = log
+        for column in Column.allCases { figures[column] = Figures() }
+    }
+
+    /// Runs the measurements in `parts` (all by default).
+    func run(_ parts: Set<Measurement> = Set(Measurement.allCases)) throws {
+        if !parts.isDisjoint(with: [.frame, .layouts, .flip]) { try measureFramesLayoutsAndFlips(parts) }
+        if parts.contains(.keystroke) { try measureKeystrokes() }
+        if parts.contains(.memory) { try measureMemory() }
+    }
+
+    // MARK: - Frame, layouts, flip
+
+    private func measureFramesLayoutsAndFlips(_ parts: Set<Measurement>) throws {
+        let stages = try Column.allCases.map { Stage(try $0.make(placeholder: Self.placeholder)) }
+        defer { stages.forEach { $0.close() } }
+        if parts.contains(.frame) { measureFrames(stages) }
+        if parts.contains(.layouts) { countLayouts(stages) }
+        if parts.contains(.flip) { measureFlips(stages) }
+    }
+
+    private func measureFrames(_ stages: [Stage]) {
+        let columns = Column.allCases
+        log("frame: \(repetitions) repetitions of a full draw of each 400×200 view")
+        let frames = timeSideBySide(columns.indices.map { index in { stages[index].drawFrame() } })
+        for (index, column) in columns.enumerated() { figures[column]?.frameMicroseconds = frames[index] }
+    }
+
+    private func countLayouts(_ stages: [Stage]) {
+        let columns = Column.allCases
+        log("layouts: Pango layouts constructed in 1,000 steady frames")
+        for (index, column) in columns.enumerated() {
+            let before = LayoutCounter.count
+            for _ in 0..<1000 { stages[index].drawFrame() }
+            figures[column]?.layoutsPer1000Frames = LayoutCounter.count - before
+        }
+    }
+
+    private func measureFlips(_ stages: [Stage]) {
+        let columns = Column.allCases
+        log("flip: type the first character, repaint, delete it, repaint")
+        let flipping = columns.indices.filter { columns[$0].measuresFlip }
+        let flips = timeSideBySide(flipping.map { index in
+            {
+                let stage = stages[index]
+                stage.contender.type("x")
+                stage.settle()
+                stage.contender.deleteAll()
+                stage.settle()
+            }
+        })
+        for (position, index) in flipping.enumerated() { figures[columns[index]]?.flipMicroseconds = flips[position] }
+    }
+
+    // MARK: - Keystroke
+
+    private func measureKeystrokes() throws {
+        let columns = Column.allCases.filter(\.measuresKeystroke)
+        log("keystroke: building \(columns.count) views of \(Self.documentBytes >> 20) MiB each")
+        let document = Self.document(bytes: Self.documentBytes)
+        let stages = try columns.map { column in
+            let stage = Stage(try column.make(placeholder: Self.placeholder, scrolled: true))
+            stage.contender.append(document)
+            stage.settle()
+            return stage
+        }
+        defer { stages.forEach { $0.close() } }
+        log("keystroke: one character appended, then the main loop's work and the repaint it causes")
+        let times = timeSideBySide(stages.map { stage in
+            {
+                stage.contender.append("x")
+                stage.settle()
+            }
+        }, afterBatch: { index, count in
+            let stage = stages[index]
+            stage.contender.removeLast(count)
+            stage.settle()
+        })
+        for (index, column) in columns.enumerated() { figures[column]?.keystrokeMicroseconds = times[index] }
+    }
+
+    /// Lines of ordinary prose, `bytes` long in all.
+    static func document(bytes: Int) -> String {
+        let line = "The quick brown fox jumps over the lazy dog, and the placeholder stays hidden.\n"
+        var text = String(repeating: line, count: bytes / line.utf8.count)
+        text += String(repeating: "x", count: bytes - text.utf8.count)
+        return text
+    }
+
+    // MARK: - Memory
+
+    private func measureMemory() throws {
+        let columns = Column.allCases.filter(\.measuresMemory)
+        log("memory: heap added by \(Self.memoryViews) shown and drawn views of each column")
+        var added: [Column: Int] = [:]
+        for column in columns {
+            _ = try heapAdded(by: 50, of: column)  // warm caches (fonts, CSS, types)
+            added[column] = try heapAdded(by: Self.memoryViews, of: column)
+        }
+        guard let bare = added[.bare] else { return }
+        for column in columns where column != .bare {
+            figures[column]?.bytesPerView = ((added[column] ?? 0) - bare) / Self.memoryViews
+        }
+        figures[.bare]?.bytesPerView = 0
+    }
+
+    /// The heap bytes that `count` new views of `column`, shown and drawn
+    /// once in one window, add.
+    private func heapAdded(by count: Int, of column: Column) throws -> Int {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        let fixed = gtk_fixed_new()!
+        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), fixed)
+        gtk_window_set_default_size(
+            UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self),
+            Int32(Stage.width), Int32(Stage.height))
+        gtk_widget_show_all(window)
+        MainLoop.pump(until: { gtk_widget_get_mapped(window) != 0 })
+        MainLoop.drain()
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Stage.width), Int32(Stage.height))!
+        let cr = cairo_create(surface)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+
+        let before = HeapCounter.bytesInUse()
+        var contenders: [any Contender] = []
+        contenders.reserveCapacity(count)
+        for _ in 0..<count {
+            let contender = try column.make(placeholder: Self.placeholder)
+            gtk_widget_set_size_request(contender.root, Int32(Stage.width), Int32(Stage.height))
+            gtk_fixed_put(UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self), contender.root, 0, 0)
+            gtk_widget_show_all(contender.root)
+            contenders.append(contender)
+        }
+        MainLoop.drain()
+        gtk_container_check_resize(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self))
+        gtk_widget_draw(fixed, cr)
+        MainLoop.drain()
+        let after = HeapCounter.bytesInUse()
+
+        gtk_widget_destroy(window)
+        contenders.removeAll()
+        MainLoop.drain()
+        return after - before
+    }
+
+    // MARK: - Timing
+
+    /// The median microseconds per call of each body, timed in batches
+    /// sized to take about `batchMicroseconds`, all bodies in each
+    /// repetition. `afterBatch` (untimed) gets the body's index and the
+    /// batch's call count.
+    private func timeSideBySide(
+        _ bodies: [() -> Void], afterBatch: ((Int, Int) -> Void)? = nil
+    ) -> [Double] {
+        // Warm up, then size each body's batch from a first timing.
+        let counts = bodies.enumerated().map { index, body in
+            let perCall = Clock.microsecondsPerCall(3, body)
+            afterBatch?(index, 3)
+            return max(1, min(10_000, Int(batchMicroseconds / max(perCall, 0.01))))
+        }
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        for repetition in 0..<repetitions {
+            for step in bodies.indices {
+                let index = (step + repetition) % bodies.count
+                samples[index].append(Clock.microsecondsPerCall(counts[index], bodies[index]))
+                afterBatch?(index, counts[index])
+            }
+        }
+        return samples.map(\.median)
+    }
+}

@@ -1,0 +1,69 @@
+import CGtk
+
+/// A contender in its own shown 400×200 window whose updates are frozen, so
+/// that the benchmark, not the frame clock, decides when invalidated areas
+/// are repainted, and times that repaint with the change that caused it.
+@MainActor
+final class Stage {
+    static let width = 400
+    static let height = 200
+
+    let contender: any Contender
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+    /// How many times a repaint found an invalidated area.
+    private(set) var repaints = 0
+
+    init(_ contender: any Contender) {
+        self.contender = contender
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        let windowPointer = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_default_size(windowPointer, Int32(Self.width), Int32(Self.height))
+        gtk_window_set_resizable(windowPointer, 0)
+        gtk_widget_set_size_request(contender.root, Int32(Self.width), Int32(Self.height))
+        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), contender.root)
+        gtk_widget_show_all(window)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Self.width), Int32(Self.height))
+        cr = cairo_create(surface)
+        MainLoop.pump(until: { gtk_widget_get_mapped(self.window) != 0 })
+        MainLoop.drain()
+        gdk_window_freeze_updates(gtk_widget_get_window(window))
+        settle()
+    }
+
+    /// Destroys the window and everything in it.
+    func close() {
+        gdk_window_thaw_updates(gtk_widget_get_window(window))
+        gtk_widget_destroy(window)
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// One full draw of the contender's widget, as a frame paints it.
+    func drawFrame() {
+        gtk_widget_draw(contender.root, cr)
+    }
+
+    /// Runs everything the main loop has pending (idle validation, signal
+    /// work), then repaints what was invalidated, as the next frame would.
+    func settle() {
+        MainLoop.drain()
+        // The frame clock's layout phase, which frozen updates hold back.
+        gtk_container_check_resize(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self))
+        repaintInvalidated()
+    }
+
+    private func repaintInvalidated() {
+        guard let gdkWindow = gtk_widget_get_window(window),
+            let region = gdk_window_get_update_area(gdkWindow)
+        else { return }
+        defer { cairo_region_destroy(region) }
+        repaints += 1
+        cairo_save(cr)
+        gdk_cairo_region(cr, region)
+        cairo_clip(cr)
+        gtk_widget_draw(window, cr)
+        cairo_restore(cr)
+    }
+}
