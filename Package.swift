@@ -47,6 +47,9 @@ let package = Package(
         .testTarget(
             name: "PlaceholderDemoTests",
             dependencies: ["PlaceholderDemo", "PlaceholderTestSupport", "PlaceholderTextView", "CGtk"]),
+        // Runs the benchmark in its quick mode, so that it cannot rot.
+        .testTarget(
+            name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupport"]),
         .testTarget(
             name: "PlaceholderRenderingTests",
             dependencies: ["PlaceholderTextView", "PlaceholderTestSupport", "CGtk"]),

@@ -21,6 +21,8 @@ struct BenchCommand: ParsableCommand {
     var json: String?
 
     var effectiveRepetitions: Int { repetitions ?? (quick ? 3 : 31) }
+    /// Views added for the memory measurement.
+    var memoryViews: Int { quick ? 200 : 1000 }
     /// The length of one timed batch, in microseconds.
     var batchMicroseconds: Double { quick ? 2_000 : 20_000 }
 
@@ -39,6 +41,17 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         _ = try measurements
+        if let json {
+            // Refuse a path that cannot be written before minutes of measuring.
+            let directory = (json as NSString).deletingLastPathComponent
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory),
+                isDirectory.boolValue, FileManager.default.isWritableFile(atPath: directory.isEmpty ? "." : directory)
+            else { throw ValidationError("--json: cannot write to '\(json)': no such writable directory") }
+            if FileManager.default.fileExists(atPath: json, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw ValidationError("--json: '\(json)' is a directory")
+            }
+        }
         guard effectiveRepetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
     }
 }

@@ -6,6 +6,7 @@ struct Report {
     var figures: [Column: Figures]
     var mode: String
     var repetitions: Int
+    var memoryViews: Int
     var machine: [String: String]
 
     private func ratio(_ value: Double?, _ reference: Double?) -> Double? {
@@ -39,6 +40,7 @@ struct Report {
         document["references"] = Dictionary(uniqueKeysWithValues: Column.references.map { ($0.rawValue, entries(for: $0)) })
         document["mode"] = mode
         document["repetitions"] = repetitions
+        document["memory_views"] = memoryViews
         document["machine"] = machine
         return try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
     }
@@ -69,7 +71,7 @@ struct Report {
             }.joined(separator: "  ")
         }
         let header = machine.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
-        return ([header, "mode: \(mode), \(repetitions) repetitions, medians"] + lines).joined(separator: "\n")
+        return ([header, "mode: \(mode); medians of \(repetitions) repetitions; memory over \(memoryViews) views"] + lines).joined(separator: "\n")
     }
 }
 

@@ -19,12 +19,14 @@ let status: Int32 = MainActor.assumeIsolated {
     LayoutCounter.install()
     let benchmark = Benchmark(
         repetitions: options.effectiveRepetitions, batchMicroseconds: options.batchMicroseconds,
+        memoryViews: options.memoryViews,
         log: { FileHandle.standardError.write(Data("· \($0)\n".utf8)) })
     do {
         try benchmark.run(options.measurements)
         let report = Report(
             figures: benchmark.figures, mode: options.quick ? "quick" : "full",
-            repetitions: options.effectiveRepetitions, machine: machineDescription())
+            repetitions: options.effectiveRepetitions, memoryViews: options.memoryViews,
+            machine: machineDescription())
         print(report.table())
         if let path = options.json {
             try report.json().write(to: URL(fileURLWithPath: path))

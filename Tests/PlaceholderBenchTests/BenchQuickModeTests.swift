@@ -1,0 +1,74 @@
+import Foundation
+import PlaceholderTestSupport
+import XCTest
+
+/// Issue 5: the benchmark runs in CI in its quick mode. Timings are not
+/// asserted (a debug build on a shared machine), but everything that is
+/// counted rather than timed is, and every documented key must be there.
+final class BenchQuickModeTests: XCTestCase {
+    /// The keys every column that measures them carries in the JSON.
+    private static let figureKeys = [
+        "frame_us", "frame_over_bare", "frame_over_typed", "flip_us", "flip_over_bare",
+        "keystroke_10mib_us", "keystroke_10mib_over_bare", "bytes_per_view", "layouts_per_1000_frames",
+    ]
+
+    func testQuickRunWritesEveryFigureAndCountsLayoutsExactly() throws {
+        let path = NSTemporaryDirectory() + "placeholder-bench-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try runChildProcess(builtProduct("placeholder-bench"), ["--quick", "--json", path])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.output.contains("PlaceholderTextView"), "prints the table")
+
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(document["mode"] as? String, "quick")
+        let baselines = try XCTUnwrap(document["baselines"] as? [String: [String: Double]])
+        let references = try XCTUnwrap(document["references"] as? [String: [String: Double]])
+        XCTAssertEqual(Set(baselines.keys), ["fake_text", "overlay_label", "naive_draw"])
+        XCTAssertEqual(Set(references.keys), ["bare", "typed", "entry"])
+
+        for key in Self.figureKeys {
+            let value = try XCTUnwrap(document[key] as? Double, "this project's \(key)")
+            XCTAssertTrue(value.isFinite && value >= 0, "\(key) = \(value)")
+            for (name, figures) in baselines {
+                XCTAssertNotNil(figures[key], "\(name) lacks \(key)")
+            }
+        }
+        XCTAssertGreaterThan(try XCTUnwrap(document["frame_us"] as? Double), 0)
+
+        // Counted, not timed: the same on any machine.
+        XCTAssertEqual(document["layouts_per_1000_frames"] as? Double, 0, "steady frames build no layout")
+        XCTAssertEqual(baselines["naive_draw"]?["layouts_per_1000_frames"], 1000, "one layout a frame")
+        XCTAssertEqual(references["entry"]?["layouts_per_1000_frames"], 0)
+        XCTAssertGreaterThan(references["typed"]?["layouts_per_1000_frames"] ?? 0, 0)
+        XCTAssertEqual(references["bare"]?["bytes_per_view"], 0, "the floor")
+        XCTAssertEqual(references["bare"]?["frame_over_bare"], 1)
+        XCTAssertEqual(references["typed"]?["frame_over_typed"], 1)
+        XCTAssertNil(references["typed"]?["flip_us"], "a view with text does not flip")
+    }
+
+    func testBadArgumentsFailBeforeMeasuringWithOneLine() throws {
+        let cases: [(String, [String])] = [
+            ("unknown measurement", ["--only", "frame,speed"]),
+            ("no repetitions", ["--repetitions", "0"]),
+            ("missing directory", ["--json", "/nonexistent-directory/out.json"]),
+            ("directory", ["--json", NSTemporaryDirectory()]),
+        ]
+        for (what, arguments) in cases {
+            let started = Date()
+            let run = try runChildProcess(builtProduct("placeholder-bench"), arguments)
+            XCTAssertNotEqual(run.status, 0, what)
+            XCTAssertTrue(run.output.isEmpty, "\(what): nothing on standard output")
+            XCTAssertTrue(run.errors.contains("Error:"), "\(what): \(run.errors)")
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10, "\(what): refused before measuring")
+        }
+    }
+
+    func testNoDisplayIsAClearError() throws {
+        let run = try runChildProcess(
+            builtProduct("placeholder-bench"), ["--quick", "--only", "frame"],
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.errors.contains("cannot open a display"), run.errors)
+    }
+}
