@@ -17,6 +17,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Only these measurements, comma-separated: frame, layouts, flip, keystroke, memory.")
     var only: String?
 
+    @Option(help: "Only these columns, comma-separated: \(Column.allCases.map(\.rawValue).joined(separator: ", ")). Ratios need bare and typed.")
+    var columns: String?
+
     @Option(help: "Also write every figure and ratio to this JSON file.")
     var json: String?
 
@@ -39,8 +42,23 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// The columns asked for, in table order.
+    var selectedColumns: [Column] {
+        get throws {
+            guard let columns else { return Column.allCases }
+            let names = try Set(columns.split(separator: ",").map { name in
+                guard let column = Column(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError("unknown column '\(name)' in --columns")
+                }
+                return column
+            })
+            return Column.allCases.filter { names.contains($0) }
+        }
+    }
+
     func validate() throws {
         _ = try measurements
+        _ = try selectedColumns
         if let json {
             // Refuse a path that cannot be written before minutes of measuring.
             let directory = (json as NSString).deletingLastPathComponent

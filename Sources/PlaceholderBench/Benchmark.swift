@@ -24,6 +24,8 @@ final class Benchmark {
     static let documentBytes = 10 * 1024 * 1024
 
     let repetitions: Int
+    /// The columns measured, in table order.
+    let columns: [Column]
     /// Views added for the memory measurement.
     let memoryViews: Int
     /// How long one timed batch should take, in microseconds.
@@ -31,12 +33,16 @@ final class Benchmark {
     private(set) var figures: [Column: Figures] = [:]
     private let log: (String) -> Void
 
-    init(repetitions: Int, batchMicroseconds: Double, memoryViews: Int, log: @escaping (String) -> Void) {
+    init(
+        columns: [Column], repetitions: Int, batchMicroseconds: Double, memoryViews: Int,
+        log: @escaping (String) -> Void
+    ) {
+        self.columns = columns
         self.repetitions = repetitions
         self.memoryViews = memoryViews
         self.batchMicroseconds = batchMicroseconds
         self.log = log
-        for column in Column.allCases { figures[column] = Figures() }
+        for column in columns { figures[column] = Figures() }
     }
 
     /// Runs the measurements in `parts` (all by default).
@@ -49,7 +55,7 @@ final class Benchmark {
     // MARK: - Frame, layouts, flip
 
     private func measureFramesLayoutsAndFlips(_ parts: Set<Measurement>) throws {
-        let stages = try Column.allCases.map { Stage(try $0.make(placeholder: Self.placeholder)) }
+        let stages = try columns.map { Stage(try $0.make(placeholder: Self.placeholder)) }
         defer { stages.forEach { $0.close() } }
         if parts.contains(.frame) { measureFrames(stages) }
         if parts.contains(.layouts) { countLayouts(stages) }
@@ -57,14 +63,12 @@ final class Benchmark {
     }
 
     private func measureFrames(_ stages: [Stage]) {
-        let columns = Column.allCases
         log("frame: \(repetitions) repetitions of a full draw of each 400×200 view")
         let frames = timeSideBySide(columns.indices.map { index in { stages[index].drawFrame() } })
         for (index, column) in columns.enumerated() { figures[column]?.frameMicroseconds = frames[index] }
     }
 
     private func countLayouts(_ stages: [Stage]) {
-        let columns = Column.allCases
         log("layouts: Pango layouts constructed in 1,000 steady frames")
         for (index, column) in columns.enumerated() {
             let before = LayoutCounter.count
@@ -74,7 +78,6 @@ final class Benchmark {
     }
 
     private func measureFlips(_ stages: [Stage]) {
-        let columns = Column.allCases
         log("flip: type the first character, repaint, delete it, repaint")
         let flipping = columns.indices.filter { columns[$0].measuresFlip }
         let flips = timeSideBySide(flipping.map { index in
@@ -92,7 +95,7 @@ final class Benchmark {
     // MARK: - Keystroke
 
     private func measureKeystrokes() throws {
-        let columns = Column.allCases.filter(\.measuresKeystroke)
+        let columns = self.columns.filter(\.measuresKeystroke)
         log("keystroke: building \(columns.count) views of \(Self.documentBytes >> 20) MiB each")
         let document = Self.document(bytes: Self.documentBytes)
         let stages = try columns.map { column in
@@ -127,14 +130,14 @@ final class Benchmark {
     // MARK: - Memory
 
     private func measureMemory() throws {
-        let columns = Column.allCases.filter(\.measuresMemory)
+        let columns = self.columns.filter(\.measuresMemory)
         log("memory: heap added by \(memoryViews) more shown and drawn views of each column")
         var added: [Column: Int] = [:]
         // Process-wide tables grow with the most widgets ever alive (about
         // 14 KB a view the first time 2,000 views are): a first round pays.
         for column in columns { _ = try heapAdded(by: memoryViews, of: column) }
         for column in columns { added[column] = try heapAdded(by: memoryViews, of: column) }
-        guard let bare = added[.bare] else { return }
+        let bare = added[.bare] ?? 0
         for column in columns {
             figures[column]?.bytesPerView = ((added[column] ?? 0) - bare) / memoryViews
         }

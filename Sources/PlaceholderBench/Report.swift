@@ -51,7 +51,7 @@ struct Report {
             "", "frame µs", "÷bare", "÷typed", "keystroke µs", "÷bare", "flip µs", "bytes/view", "layouts/1000",
         ]
         var rows = [headings]
-        for column in Column.allCases {
+        for column in Column.allCases where figures[column] != nil {
             let values = entries(for: column)
             func cell(_ key: String, _ digits: Int) -> String {
                 guard let value = values[key] else { return "–" }

@@ -18,6 +18,7 @@ let status: Int32 = MainActor.assumeIsolated {
     }
     LayoutCounter.install()
     let benchmark = Benchmark(
+        columns: (try? options.selectedColumns) ?? Column.allCases,
         repetitions: options.effectiveRepetitions, batchMicroseconds: options.batchMicroseconds,
         memoryViews: options.memoryViews,
         log: { FileHandle.standardError.write(Data("· \($0)\n".utf8)) })

@@ -26,10 +26,11 @@ final class PlaceholderController {
 
     private var viewConnections: [SignalConnection] = []
     private var buffer: BufferBinding?
-    private var renderer: PlaceholderRenderer?
-    /// The style the renderer's Pango context was made from.
-    private var rendererStyle: TextStyleKey?
+    /// The view's share of a pooled renderer, once it has drawn.
+    private var lease: RendererLease?
     private var themeColor: PlaceholderColor??
+    /// The view's CSS padding and border, read once per style.
+    private var cachedInsets: TextViewInsets?
     private var wasVisible = false
     private var bufferWasEmpty = true
     private let heightRequest = NaturalHeightRequest()
@@ -84,8 +85,9 @@ final class PlaceholderController {
     /// Applies new settings and repaints. Markup must be valid already.
     func update(_ newSettings: PlaceholderSettings) {
         guard isAttached, newSettings != settings else { return }
+        let contentChanged = newSettings.content != settings.content
         settings = newSettings
-        renderer?.setContent(newSettings.content)
+        if contentChanged { releaseRenderer() }
         settingsChanged()
     }
 
@@ -163,8 +165,9 @@ final class PlaceholderController {
     /// the font, resolution or font options changed (or `rebuildLayouts`).
     private func styleChanged(rebuildLayouts: Bool) {
         themeColor = nil
-        if rebuildLayouts || (renderer != nil && rendererStyle != TextStyleKey(of: widget)) {
-            renderer = nil
+        cachedInsets = nil
+        if rebuildLayouts || (lease.map { $0.key.style != TextStyleKey(of: widget) } ?? false) {
+            releaseRenderer()
         }
         if wasVisible { queueRedraw() }
     }
@@ -206,9 +209,8 @@ final class PlaceholderController {
         else { return heightRequest.restore(on: widget) }
         // Measured at the allocated width; size-allocate calls again once there is one.
         guard gtk_widget_get_allocated_width(widget) > 1 else { return }
-        let metrics = TextViewMetrics(of: view)
-        let renderer = ensureRenderer()
-        renderer.configure(metrics.spec)
+        let metrics = currentMetrics
+        let renderer = renderer(for: metrics.spec)
         let needed = metrics.geometry.heightFitting(
             blockHeight: renderer.naturalHeight, allocatedHeight: Int(gtk_widget_get_allocated_height(widget)))
         heightRequest.request(needed, on: widget)
@@ -232,7 +234,7 @@ final class PlaceholderController {
         buffer = nil
         for connection in viewConnections { connection.disconnect() }
         viewConnections = []
-        renderer = nil
+        releaseRenderer()
     }
 
     // MARK: - Drawing
@@ -242,9 +244,8 @@ final class PlaceholderController {
             let window = gtk_text_view_get_window(view, GTK_TEXT_WINDOW_TEXT),
             gtk_cairo_should_draw_window(cr, window) != 0
         else { return }
-        let metrics = TextViewMetrics(of: view)
-        let renderer = ensureRenderer()
-        renderer.configure(metrics.spec)
+        let metrics = currentMetrics
+        let renderer = renderer(for: metrics.spec)
         let y = metrics.geometry.lineTop + metrics.geometry.verticalOffset(
             blockHeight: renderer.visibleHeight, placement: settings.verticalPlacement)
         cairo_save(cr)
@@ -257,15 +258,34 @@ final class PlaceholderController {
         cairo_restore(cr)
     }
 
-    /// Whether the last drawn placeholder had to be ellipsized to fit.
-    var rendererIsEllipsized: Bool { renderer?.isEllipsized ?? false }
+    /// The view's metrics now.
+    private var currentMetrics: TextViewMetrics {
+        let insets = cachedInsets ?? TextViewInsets(of: widget)
+        cachedInsets = insets
+        return TextViewMetrics(of: view, insets: insets)
+    }
 
-    private func ensureRenderer() -> PlaceholderRenderer {
-        if let renderer { return renderer }
-        let created = PlaceholderRenderer(adoptingContext: gtk_widget_create_pango_context(widget))
-        created.setContent(settings.content)
-        renderer = created
-        rendererStyle = TextStyleKey(of: widget)
-        return created
+    /// Whether the last drawn placeholder had to be ellipsized to fit.
+    var rendererIsEllipsized: Bool { lease?.renderer.isEllipsized ?? false }
+
+    /// The renderer this view draws with, if it has drawn: for tests.
+    var currentRenderer: PlaceholderRenderer? { lease?.renderer }
+
+    /// A renderer laid out for `spec`: shared with every view showing the
+    /// same placeholder in the same style at the same size.
+    private func renderer(for spec: PlaceholderLayoutSpec) -> PlaceholderRenderer {
+        let key = RendererPool.Key(
+            content: settings.content, style: lease?.key.style ?? TextStyleKey(of: widget), spec: spec)
+        let widget = self.widget
+        let current = RendererPool.shared.lease(for: key, replacing: lease) {
+            gtk_widget_create_pango_context(widget)
+        }
+        lease = current
+        return current.renderer
+    }
+
+    private func releaseRenderer() {
+        RendererPool.shared.release(lease)
+        lease = nil
     }
 }

@@ -1,6 +1,25 @@
 import CGtk
 import PlaceholderCore
 
+/// The space GtkTextView 3.24 adds around its text from CSS: padding plus
+/// border. It changes only with the style, so it is read once per style.
+struct TextViewInsets: Equatable {
+    var left = 0, right = 0, bottom = 0
+
+    /// Reads the insets of `widget`'s current style.
+    @MainActor
+    init(of widget: UnsafeMutablePointer<GtkWidget>) {
+        let style = gtk_widget_get_style_context(widget)
+        let state = gtk_widget_get_state_flags(widget)
+        var padding = GtkBorder(), border = GtkBorder()
+        gtk_style_context_get_padding(style, state, &padding)
+        gtk_style_context_get_border(style, state, &border)
+        left = Int(padding.left) + Int(border.left)
+        right = Int(padding.right) + Int(border.right)
+        bottom = Int(padding.bottom) + Int(border.bottom)
+    }
+}
+
 /// The numbers the placeholder's geometry and layout are computed from, read
 /// off a live `GtkTextView`. Reading them is cheap: no buffer text is read.
 struct TextViewMetrics: Equatable {
@@ -9,36 +28,31 @@ struct TextViewMetrics: Equatable {
     /// The layout settings that follow from the view.
     var spec: PlaceholderLayoutSpec
 
-    /// Reads the metrics of `view` (realized or not).
+    /// Reads the metrics of `view` (realized or not), whose CSS insets are
+    /// `insets` (read once per style).
     @MainActor
-    init(of view: UnsafeMutablePointer<GtkTextView>) {
+    init(of view: UnsafeMutablePointer<GtkTextView>, insets: TextViewInsets) {
         let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         var visible = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &visible)
+        // The first line's top: where the caret of an empty view sits, less
+        // the space above lines (a y range, not a caret rectangle, so no
+        // line display is looked up).
         var start = GtkTextIter()
         gtk_text_buffer_get_start_iter(gtk_text_view_get_buffer(view), &start)
-        var caret = GdkRectangle()
-        gtk_text_view_get_iter_location(view, &start, &caret)
+        var firstLineTop: Int32 = 0, firstLineHeight: Int32 = 0
+        gtk_text_view_get_line_yrange(view, &start, &firstLineTop, &firstLineHeight)
         let pixelsAbove = Int(gtk_text_view_get_pixels_above_lines(view))
-
-        // GtkTextView 3.24 adds the CSS padding and border around its text.
-        let style = gtk_widget_get_style_context(widget)
-        let state = gtk_widget_get_state_flags(widget)
-        var padding = GtkBorder(), border = GtkBorder()
-        gtk_style_context_get_padding(style, state, &padding)
-        gtk_style_context_get_border(style, state, &border)
 
         let wrapMode = PlaceholderWrapMode(gtk_text_view_get_wrap_mode(view))
         geometry = PlaceholderGeometry(
             textWindowWidth: Int(visible.width), textWindowHeight: Int(visible.height),
-            leftInset: Int(padding.left) + Int(border.left),
-            rightInset: Int(padding.right) + Int(border.right),
-            bottomInset: Int(padding.bottom) + Int(border.bottom),
+            leftInset: insets.left, rightInset: insets.right, bottomInset: insets.bottom,
             leftMargin: Int(gtk_text_view_get_left_margin(view)),
             rightMargin: Int(gtk_text_view_get_right_margin(view)),
             bottomMargin: Int(gtk_text_view_get_bottom_margin(view)),
             scrollX: Int(visible.x), scrollY: Int(visible.y),
-            firstLineTop: Int(caret.y) - pixelsAbove,
+            firstLineTop: Int(firstLineTop),
             wrapMode: wrapMode)
 
         spec = PlaceholderLayoutSpec(

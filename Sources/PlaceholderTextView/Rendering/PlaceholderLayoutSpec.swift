@@ -3,7 +3,7 @@ import PlaceholderCore
 
 /// Every setting of the placeholder's Pango layouts other than their text:
 /// equal specs mean identical layouts, so the renderer re-applies nothing.
-struct PlaceholderLayoutSpec: Equatable {
+struct PlaceholderLayoutSpec: Hashable {
     /// The box width in pixels: what wrapping paragraphs wrap at, and what
     /// unwrapped ones are aligned in.
     var boxWidth: Int = 200

@@ -4,10 +4,10 @@ import PlaceholderCore
 /// Lays out the placeholder with Pango and paints it into any `cairo_t`.
 ///
 /// Each paragraph gets its own layout, built once and changed only when the
-/// content or the `PlaceholderLayoutSpec` changes, so a steady-state frame
-/// costs one `pango_cairo_show_layout` per visible paragraph and creates no
-/// layout. Holds no widget state: it works as well on a Cairo image surface
-/// with no display.
+/// content or the `PlaceholderLayoutSpec` changes; the laid-out placeholder
+/// is painted once into a `PlaceholderRaster`, so a steady-state frame costs
+/// one masked blit and creates no layout. Holds no widget state: it works as
+/// well on a Cairo image surface with no display.
 @MainActor
 final class PlaceholderRenderer {
     private let context: OpaquePointer
@@ -17,6 +17,11 @@ final class PlaceholderRenderer {
     private var plan = ParagraphLayoutPlan(
         heights: [], firstLineHeights: [], pixelsAbove: 0, pixelsBelow: 0, maxHeight: nil)
     private var shifts: [Double] = []
+    /// Where the visible paragraphs' ink lies, in box coordinates.
+    private var inkBounds = PixelBounds()
+    private let raster = PlaceholderRaster()
+    /// Whether frames copy the raster (tests turn it off to compare).
+    var usesRaster = true
 
     /// Creates a renderer drawing with `context` (a `PangoContext`), taking
     /// over the caller's reference to it.
@@ -41,18 +46,21 @@ final class PlaceholderRenderer {
         guard newContent != content else { return }
         content = newContent
         paragraphs = nil
+        raster.invalidate()
     }
 
     /// Sets the font (a `PangoFontDescription`) on the renderer's context.
     func setFont(_ description: OpaquePointer) {
         pango_context_set_font_description(context, description)
         spec = nil
+        raster.invalidate()
     }
 
     /// Configures the layouts as `newSpec` says; nothing is done when neither
     /// the spec nor the content changed since the last call.
     func configure(_ newSpec: PlaceholderLayoutSpec) {
         if newSpec == spec && paragraphs != nil { return }
+        raster.invalidate()
         if spec?.neutralDirection != newSpec.neutralDirection || spec == nil {
             pango_context_set_base_dir(context, newSpec.neutralDirection.pango)
         }
@@ -76,21 +84,46 @@ final class PlaceholderRenderer {
                 for: newSpec.justification, direction: paragraph.direction).alignment
             return Double(max(0, newSpec.boxWidth - paragraph.width)) * alignment.shareOfExcess
         }
+        inkBounds = plan.tops.indices.reduce(PixelBounds()) { bounds, index in
+            var ink = PangoRectangle()
+            pango_layout_get_pixel_extents(paragraphs[index].layout, &ink, nil)
+            let shift = Int(shifts[index].rounded(.down))
+            // A pixel of margin for antialiasing and the shift's fraction.
+            return bounds.union(PixelBounds(
+                x: shift + Int(ink.x), y: plan.tops[index] + Int(ink.y),
+                width: Int(ink.width), height: Int(ink.height)).outset(by: 2))
+        }
     }
 
     /// Paints the configured placeholder with its box's left edge at `x` and
     /// its first paragraph's top at `y` in `cr`'s user space, in `color`
     /// (markup may colour spans itself).
     func paint(into cr: OpaquePointer, x: Double, y: Double, color: PlaceholderColor) {
-        guard !content.isEmpty, let paragraphs else { return }
+        guard !content.isEmpty, paragraphs != nil else { return }
         cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if usesRaster, raster.paint(
+            into: cr, x: x, y: y, color: color, ownColors: content.isMarkup, bounds: inkBounds,
+            fontOptions: pango_cairo_context_get_font_options(context), draw: drawLayouts)
+        {
+            return
+        }
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        drawLayouts(into: cr, x: x, y: y)
+    }
+
+    /// Shows the visible paragraphs with the box origin at (`x`, `y`), in
+    /// `cr`'s current source.
+    private func drawLayouts(into cr: OpaquePointer, x: Double, y: Double) {
+        guard let paragraphs else { return }
         for (index, top) in plan.tops.enumerated() {
             cairo_move_to(cr, x + shifts[index], y + Double(top))
             pango_cairo_show_layout(cr, paragraphs[index].layout)
         }
-        cairo_restore(cr)
     }
+
+    /// How many times the raster was painted: a steady frame paints none.
+    var rasterPaintCount: Int { raster.paintCount }
 
     /// The height of the whole placeholder, unshortened, as last configured.
     var naturalHeight: Int { plan.naturalHeight }

@@ -1,0 +1,165 @@
+import CGtk
+import PlaceholderCore
+
+/// The placeholder painted once into a surface and then copied into each
+/// frame, so a steady frame costs one masked blit instead of shaping and
+/// compositing every glyph again.
+///
+/// The copy lands on whole device pixels and the placeholder is drawn into
+/// it at the same fraction of a pixel it has in the frame, so every glyph is
+/// rounded to the same pixel as when drawn directly. Plain text is kept as
+/// an alpha mask (one byte a pixel), which the frame paints in the current
+/// colour: a colour change repaints nothing. Markup may colour its own
+/// spans, so it is kept in colour and repainted when the colour changes.
+@MainActor
+final class PlaceholderRaster {
+    /// The largest raster kept, in device pixels; a bigger placeholder is
+    /// drawn directly each frame.
+    static let maxPixels = 4_000_000
+
+    /// What the kept pixels depend on besides the layouts.
+    private struct Key: Equatable {
+        var scaleX: Double, scaleY: Double
+        var phaseX: Double, phaseY: Double
+        var color: PlaceholderColor?
+        var targetType: cairo_surface_type_t
+    }
+
+    private var key: Key?
+    private var surface: OpaquePointer?
+    /// How many times the raster was (re)painted: for tests.
+    private(set) var paintCount = 0
+
+    isolated deinit {
+        if let surface { cairo_surface_destroy(surface) }
+    }
+
+    /// Forgets the pixels (the layouts changed).
+    func invalidate() {
+        if let surface { cairo_surface_destroy(surface) }
+        surface = nil
+        key = nil
+    }
+
+    /// Paints the placeholder whose ink lies within `bounds` (in box
+    /// coordinates, whole pixels) with its box origin at (`x`, `y`) in
+    /// `cr`'s user space. `draw` paints it directly into a context at a
+    /// given origin. Returns false, having painted nothing, when the raster
+    /// cannot reproduce direct drawing exactly (a scaled or rotated context,
+    /// subpixel antialiasing, a huge placeholder); the caller then draws
+    /// directly.
+    func paint(
+        into cr: OpaquePointer, x: Double, y: Double, color: PlaceholderColor, ownColors: Bool,
+        bounds: PixelBounds, fontOptions: OpaquePointer?,
+        draw: (_ cr: OpaquePointer, _ x: Double, _ y: Double) -> Void
+    ) -> Bool {
+        guard !bounds.isEmpty, Self.isTranslation(cr), !Self.usesSubpixelAntialiasing(fontOptions),
+            let target = cairo_get_target(cr)
+        else { return false }
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        guard scaleX >= 1, scaleY >= 1,
+            Double(bounds.width) * scaleX * Double(bounds.height) * scaleY <= Double(Self.maxPixels)
+        else { return false }
+
+        // The box origin in the target's pixels, split into whole and
+        // fraction. (Cairo's "device space" is before the surface's own
+        // scale and offset, which map it to pixels.)
+        var offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        var deviceX = x, deviceY = y
+        cairo_user_to_device(cr, &deviceX, &deviceY)
+        let pixelX = deviceX * scaleX + offsetX, pixelY = deviceY * scaleY + offsetY
+        let wholeX = pixelX.rounded(.down), wholeY = pixelY.rounded(.down)
+        let wanted = Key(
+            scaleX: scaleX, scaleY: scaleY, phaseX: pixelX - wholeX, phaseY: pixelY - wholeY,
+            color: ownColors ? color : nil, targetType: cairo_surface_get_type(target))
+        if wanted != key || surface == nil {
+            guard render(wanted, like: target, bounds: bounds, color: color, ownColors: ownColors, draw: draw)
+            else { return false }
+        }
+        guard let surface else { return false }
+
+        // Where the raster's top-left pixel goes, in user space: on a whole
+        // pixel of the target.
+        var originX = (wholeX + Double(bounds.x) * scaleX - offsetX) / scaleX
+        var originY = (wholeY + Double(bounds.y) * scaleY - offsetY) / scaleY
+        cairo_device_to_user(cr, &originX, &originY)
+        if ownColors {
+            cairo_set_source_surface(cr, surface, originX, originY)
+            cairo_paint(cr)
+        } else {
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_mask_surface(cr, surface, originX, originY)
+        }
+        return true
+    }
+
+    private func render(
+        _ wanted: Key, like target: OpaquePointer, bounds: PixelBounds, color: PlaceholderColor, ownColors: Bool,
+        draw: (OpaquePointer, Double, Double) -> Void
+    ) -> Bool {
+        invalidate()
+        // The same backend as the frame's target, in device pixels.
+        let pixelWidth = Int32((Double(bounds.width) * wanted.scaleX).rounded(.up))
+        let pixelHeight = Int32((Double(bounds.height) * wanted.scaleY).rounded(.up))
+        guard let created = cairo_surface_create_similar_image(
+            target, ownColors ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8, pixelWidth, pixelHeight),
+            cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
+        else { return false }
+        cairo_surface_set_device_scale(created, wanted.scaleX, wanted.scaleY)
+        // The box origin lands on the phase past a whole pixel, set as a
+        // pixel offset (exact, where phase / scale might not be), and taken
+        // off again before the raster is used as a source.
+        cairo_surface_set_device_offset(
+            created, -Double(bounds.x) * wanted.scaleX + wanted.phaseX,
+            -Double(bounds.y) * wanted.scaleY + wanted.phaseY)
+        let cr = cairo_create(created)!
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, ownColors ? color.alpha : 1)
+        draw(cr, 0, 0)
+        cairo_destroy(cr)
+        cairo_surface_flush(created)
+        cairo_surface_set_device_offset(created, 0, 0)
+        surface = created
+        key = wanted
+        paintCount += 1
+        return true
+    }
+
+    /// Whether `cr` maps user space to device space by a translation only.
+    private static func isTranslation(_ cr: OpaquePointer) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
+    }
+
+    /// Whether glyphs are antialiased per colour channel, which an alpha
+    /// mask cannot hold.
+    private static func usesSubpixelAntialiasing(_ options: OpaquePointer?) -> Bool {
+        guard let options else { return false }
+        return cairo_font_options_get_antialias(options) == CAIRO_ANTIALIAS_SUBPIXEL
+            || (cairo_font_options_get_antialias(options) == CAIRO_ANTIALIAS_DEFAULT
+                && cairo_font_options_get_subpixel_order(options) != CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    }
+}
+
+/// A rectangle of whole pixels.
+struct PixelBounds: Equatable {
+    var x = 0, y = 0, width = 0, height = 0
+
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: PixelBounds) -> PixelBounds {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let minX = min(x, other.x), minY = min(y, other.y)
+        let maxX = max(x + width, other.x + other.width), maxY = max(y + height, other.y + other.height)
+        return PixelBounds(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Grown by `margin` on every side.
+    func outset(by margin: Int) -> PixelBounds {
+        PixelBounds(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
+    }
+}
