@@ -8,13 +8,11 @@ final class BufferBinding {
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>
     private let changed: SignalConnection
 
-    /// Refs `buffer` and calls `onChange` after each change of its text.
-    init(buffer: UnsafeMutablePointer<GtkTextBuffer>, onChange: @escaping @MainActor () -> Void) {
+    /// Refs `buffer` and routes each change of its text to `router`.
+    init(buffer: UnsafeMutablePointer<GtkTextBuffer>, router: SignalRouter) {
         self.buffer = buffer
         g_object_ref(UnsafeMutableRawPointer(buffer))
-        changed = .connect(UnsafeMutableRawPointer(buffer), "changed", shape: .noArgument) { _ in
-            onChange()
-        }
+        changed = ViewSignal.bufferChanged.connect(UnsafeMutableRawPointer(buffer), to: router)
     }
 
     isolated deinit {

@@ -24,7 +24,12 @@ final class PlaceholderController {
     /// Whether an input method is showing pre-edit text.
     private(set) var preeditIsActive = false
 
-    private var viewConnections: [SignalConnection] = []
+    /// One box for all the controller's handlers.
+    private lazy var router = SignalRouter { [unowned self] id, argument in
+        if let signal = ViewSignal(id: id) { self.handle(signal, argument) }
+    }
+    /// `size-allocate`, watched only while the natural-height option is on.
+    private var allocationWatch: SignalConnection?
     private var buffer: BufferBinding?
     /// The view's share of a pooled renderer, once it has drawn.
     private var lease: RendererLease?
@@ -33,12 +38,16 @@ final class PlaceholderController {
     private var cachedInsets: TextViewInsets?
     private var wasVisible = false
     private var bufferWasEmpty = true
-    private let heightRequest = NaturalHeightRequest()
-    private let accessibleDescription = AccessibleDescription()
+    /// Made the first time the natural-height option needs it.
+    private var heightRequest: NaturalHeightRequest?
+    /// The placeholder as assistive technologies get it.
+    let accessibleDescription: AccessibleDescription
 
     private init(view: UnsafeMutablePointer<GtkTextView>, settings: PlaceholderSettings) {
         self.view = view
         self.settings = settings
+        accessibleDescription = AccessibleDescription(
+            widget: UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self))
     }
 
     /// The controller already living on `view`, if any.
@@ -92,6 +101,7 @@ final class PlaceholderController {
     }
 
     private func settingsChanged() {
+        watchAllocation(settings.requestsNaturalHeight)
         let state = visibility
         wasVisible = state.isVisible
         bufferWasEmpty = state.bufferIsEmpty
@@ -102,39 +112,45 @@ final class PlaceholderController {
     // MARK: - Signals
 
     private func connectViewSignals() {
-        let instance = UnsafeMutableRawPointer(view)
-        viewConnections = [
-            .connect(instance, "draw", shape: .pointerArgumentReturningFalse, after: true) {
-                [unowned self] cr in
-                if let cr { self.draw(OpaquePointer(cr)) }
-            },
-            .connect(instance, "notify", shape: .pointerArgument) { [unowned self] pspec in
-                guard let pspec else { return }
-                let spec = pspec.assumingMemoryBound(to: GParamSpec.self)
-                self.propertyChanged(String(cString: spec.pointee.name))
-            },
-            .connect(instance, "preedit-changed", shape: .pointerArgument) { [unowned self] text in
-                let preedit = text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-                self.preeditIsActive = !preedit.isEmpty
-                self.visibilityMayHaveChanged()
-            },
-            .connect(instance, "style-updated", shape: .noArgument) { [unowned self] _ in
-                self.styleChanged(rebuildLayouts: false)
-            },
-            // Its argument is an enum, which the handler ignores.
-            .connect(instance, "direction-changed", shape: .pointerArgument) { [unowned self] _ in
-                self.styleChanged(rebuildLayouts: true)
-            },
-            .connect(instance, "screen-changed", shape: .pointerArgument) { [unowned self] _ in
-                self.styleChanged(rebuildLayouts: true)
-            },
-            .connect(instance, "size-allocate", shape: .pointerArgument, after: true) { [unowned self] _ in
-                if self.settings.requestsNaturalHeight { self.updateHeightRequest() }
-            },
-            .connect(instance, "destroy", shape: .noArgument) { [unowned self] _ in
-                self.detach()
-            },
-        ]
+        for signal in ViewSignal.alwaysOnView { _ = signal.connect(UnsafeMutableRawPointer(view), to: router) }
+    }
+
+    /// Where every handler of this controller lands.
+    private func handle(_ signal: ViewSignal, _ argument: gpointer?) {
+        switch signal {
+        case .draw:
+            if let argument { draw(OpaquePointer(argument)) }
+        case .notify:
+            guard let argument else { return }
+            propertyChanged(String(cString: argument.assumingMemoryBound(to: GParamSpec.self).pointee.name))
+        case .preeditChanged:
+            let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            preeditIsActive = !preedit.isEmpty
+            visibilityMayHaveChanged()
+        case .styleUpdated:
+            styleChanged(rebuildLayouts: false)
+        case .directionChanged, .screenChanged:
+            styleChanged(rebuildLayouts: true)
+        case .destroy:
+            detach()
+        case .sizeAllocate:
+            updateHeightRequest()
+        case .bufferChanged:
+            visibilityMayHaveChanged()
+        }
+    }
+
+
+    /// Connects or disconnects the `size-allocate` handler, which keeps the
+    /// natural height right as the width changes.
+    private func watchAllocation(_ wanted: Bool) {
+        guard wanted != (allocationWatch != nil) else { return }
+        if wanted {
+            allocationWatch = ViewSignal.sizeAllocate.connect(UnsafeMutableRawPointer(view), to: router)
+        } else {
+            allocationWatch?.disconnect()
+            allocationWatch = nil
+        }
     }
 
     private func propertyChanged(_ name: String) {
@@ -156,9 +172,7 @@ final class PlaceholderController {
     private func bindBuffer() {
         buffer = nil
         guard isAttached, let current = gtk_text_view_get_buffer(view) else { return }
-        buffer = BufferBinding(buffer: current) { [unowned self] in
-            self.visibilityMayHaveChanged()
-        }
+        buffer = BufferBinding(buffer: current, router: router)
     }
 
     /// A new style may bring a new colour; the layouts are rebuilt only when
@@ -206,14 +220,16 @@ final class PlaceholderController {
     /// size request stands.
     private func updateHeightRequest() {
         guard isAttached, settings.requestsNaturalHeight, bufferWasEmpty, !settings.content.isEmpty
-        else { return heightRequest.restore(on: widget) }
+        else { return heightRequest?.restore(on: widget) ?? () }
         // Measured at the allocated width; size-allocate calls again once there is one.
         guard gtk_widget_get_allocated_width(widget) > 1 else { return }
         let metrics = currentMetrics
         let renderer = renderer(for: metrics.spec)
         let needed = metrics.geometry.heightFitting(
             blockHeight: renderer.naturalHeight, allocatedHeight: Int(gtk_widget_get_allocated_height(widget)))
-        heightRequest.request(needed, on: widget)
+        let request = heightRequest ?? NaturalHeightRequest()
+        heightRequest = request
+        request.request(needed, on: widget)
     }
 
     private func queueRedraw() {
@@ -229,11 +245,11 @@ final class PlaceholderController {
     func detach() {
         guard isAttached else { return }
         accessibleDescription.update(nil, on: widget)
-        heightRequest.restore(on: widget)
+        heightRequest?.restore(on: widget)
         isAttached = false
         buffer = nil
-        for connection in viewConnections { connection.disconnect() }
-        viewConnections = []
+        watchAllocation(false)
+        router.disconnectAll(on: UnsafeMutableRawPointer(view))
         releaseRenderer()
     }
 

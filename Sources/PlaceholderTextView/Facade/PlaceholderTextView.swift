@@ -15,7 +15,7 @@ import CGtk
 /// everything. After the widget is destroyed, setters are ignored and
 /// ``isPlaceholderVisible`` is false. Nothing is created on the widget or
 /// connected to its drawing or buffer until a non-empty placeholder is set;
-/// while it lives, this object only watches for the widget's destruction.
+/// until then, this object only watches for the widget's destruction.
 @MainActor
 public final class PlaceholderTextView {
     /// The text view, for calling GTK on it directly.
@@ -64,8 +64,12 @@ public final class PlaceholderTextView {
         // Keep the pointer valid for as long as this object lives; a new
         // view's floating reference becomes this one.
         g_object_ref_sink(object)
-        destroyWatch = .connect(object, "destroy", shape: .noArgument) { [weak self] _ in
-            self?.widgetDestroyed = true
+        // Until a controller lives on the view (which sees its destruction
+        // itself), watch for it here.
+        if PlaceholderController.existing(on: textView) == nil {
+            destroyWatch = .connect(object, "destroy", shape: .noArgument) { [weak self] _ in
+                self?.widgetDestroyed = true
+            }
         }
     }
 
@@ -156,6 +160,8 @@ public final class PlaceholderTextView {
                 return  // ignored, as a detached controller ignores them
             } else if !newValue.content.isEmpty {
                 _ = PlaceholderController.attach(to: textView, settings: newValue)
+                destroyWatch?.disconnect()
+                destroyWatch = nil
             } else {
                 pendingSettings = newValue
             }

@@ -108,3 +108,83 @@ extension SignalConnection {
         return SignalConnection(instance: instance, id: id)
     }
 }
+
+/// One handler for many connections: a single heap box that every
+/// connection retains (GLib gives each retain back through the
+/// `GClosureNotify`), told apart by the id of the signal being emitted. An
+/// object with many handlers pays for one box, not one per handler.
+@MainActor
+final class SignalRouter {
+    /// Receives the emitted signal's id and its first argument (nil for
+    /// signals without one).
+    typealias Handler = @MainActor (_ signal: guint, _ argument: gpointer?) -> Void
+
+    fileprivate let handler: Handler
+
+    init(_ handler: @escaping Handler) {
+        self.handler = handler
+    }
+
+    /// Connects `signal` on `instance` to the router's handler; with
+    /// `after`, it runs after the class's default handler.
+    func connect(_ instance: gpointer, _ signal: String, shape: SignalShape, after: Bool = false) -> SignalConnection {
+        let callback: GCallback
+        switch shape {
+        case .noArgument: callback = unsafeBitCast(routedNoArgument, to: GCallback.self)
+        case .pointerArgument: callback = unsafeBitCast(routedPointerArgument, to: GCallback.self)
+        case .pointerArgumentReturningFalse: callback = unsafeBitCast(routedReturningFalse, to: GCallback.self)
+        }
+        let data = Unmanaged.passRetained(self).toOpaque()
+        let id = g_signal_connect_data(
+            instance, signal, callback, data, releaseRouter,
+            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+        if id == 0 { Unmanaged<SignalRouter>.fromOpaque(data).release() }
+        return SignalConnection(instance: instance, id: id)
+    }
+
+    /// Disconnects every handler routed here on `instance`, at once.
+    func disconnectAll(on instance: gpointer) {
+        g_signal_handlers_disconnect_matched(
+            instance, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The id of `signal` as declared by `type`, for comparing with what the
+    /// handler receives.
+    static func id(of signal: String, on type: GType) -> guint {
+        g_signal_lookup(signal, type)
+    }
+}
+
+private let releaseRouter: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<SignalRouter>.fromOpaque(data).release()
+}
+
+/// Re-enters Swift from a routed emission, on the thread running GTK's
+/// main loop (the main actor's).
+private func route(_ instance: gpointer?, _ data: gpointer?, _ argument: gpointer?) {
+    guard let instance, let data, let hint = g_signal_get_invocation_hint(instance) else { return }
+    let signal = hint.pointee.signal_id
+    let routerAddress = UInt(bitPattern: data)
+    let argumentAddress = UInt(bitPattern: argument)
+    MainActor.assumeIsolated {
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: routerAddress) else { return }
+        let router = Unmanaged<SignalRouter>.fromOpaque(pointer).takeUnretainedValue()
+        router.handler(signal, UnsafeMutableRawPointer(bitPattern: argumentAddress))
+    }
+}
+
+private let routedNoArgument: @convention(c) (gpointer?, gpointer?) -> Void = { instance, data in
+    route(instance, data, nil)
+}
+
+private let routedPointerArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    instance, argument, data in
+    route(instance, data, argument)
+}
+
+private let routedReturningFalse: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = {
+    instance, argument, data in
+    route(instance, data, argument)
+    return 0
+}
