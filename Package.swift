@@ -30,7 +30,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // glibc's count of heap bytes in use, for the benchmark.
-        .target(name: "CHeapCounter"),
+        .systemLibrary(name: "CHeapCounter"),
         // The side-by-side benchmark (issue 5); its baselines live only here.
         .executableTarget(
             name: "PlaceholderBench",
