@@ -49,13 +49,16 @@ final class RasterTests: XCTestCase {
             let specs = [
                 PlaceholderLayoutSpec(boxWidth: 120, wrapMode: .wordCharacter, justification: .center, indent: 9),
                 PlaceholderLayoutSpec(boxWidth: 150, wrapMode: .none, justification: .right),
+                PlaceholderLayoutSpec(boxWidth: 151, wrapMode: .none, justification: .center),
                 PlaceholderLayoutSpec(boxWidth: 90, wrapMode: .word, justification: .fill, pixelsInsideWrap: 4, maxHeight: 30),
                 PlaceholderLayoutSpec(boxWidth: 160, neutralDirection: .rightToLeft),
             ]
             for spec in specs {
-                for content in [twoLines, .plain("שלום עולם, hello"), .plain("tab\there")] {
-                    let result = rasterAndDirect(content, spec: spec, scale: 2, x: 1.5, y: 2)
-                    XCTAssertTrue(result.raster.isIdentical(to: result.direct), "\(spec) \(content)")
+                for content in [twoLines, .plain("שלום עולם, hello"), .plain("tab\there"), .plain("Wj|ÅÉ_gy")] {
+                    for (scale, x, y) in [(2, 1.5, 2.0), (1, 0.9, 0.95), (3, 0.99, 0.7)] {
+                        let result = rasterAndDirect(content, spec: spec, scale: scale, x: x, y: y)
+                        XCTAssertTrue(result.raster.isIdentical(to: result.direct), "\(spec) \(content) ×\(scale) (\(x), \(y))")
+                    }
                 }
             }
         }

@@ -158,8 +158,4 @@ struct PixelBounds: Equatable {
         return PixelBounds(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Grown by `margin` on every side.
-    func outset(by margin: Int) -> PixelBounds {
-        PixelBounds(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
-    }
 }

@@ -88,10 +88,12 @@ final class PlaceholderRenderer {
             var ink = PangoRectangle()
             pango_layout_get_pixel_extents(paragraphs[index].layout, &ink, nil)
             let shift = Int(shifts[index].rounded(.down))
-            // A pixel of margin for antialiasing and the shift's fraction.
+            // A pixel of margin for antialiasing, and one more right and
+            // below for the fractions of a pixel the shift and the frame's
+            // origin may add.
             return bounds.union(PixelBounds(
-                x: shift + Int(ink.x), y: plan.tops[index] + Int(ink.y),
-                width: Int(ink.width), height: Int(ink.height)).outset(by: 2))
+                x: shift + Int(ink.x) - 1, y: plan.tops[index] + Int(ink.y) - 1,
+                width: Int(ink.width) + 3, height: Int(ink.height) + 3))
         }
     }
 
