@@ -1,5 +1,13 @@
 import CGtk
 
+/// Runs one timed call. Never inlined, so that an instruction counter can
+/// count exactly the timed work (`Tests/bench-instructions.sh` has callgrind
+/// collect inside it only).
+@inline(never)
+func timedCall(_ body: () -> Void) {
+    body()
+}
+
 /// The benchmark's measurements, selectable with `--only`.
 enum Measurement: String, CaseIterable, Sendable {
     case frame, layouts, flip, keystroke, memory
@@ -206,7 +214,8 @@ final class Benchmark {
         for repetition in 0..<repetitions {
             for step in bodies.indices {
                 let index = (step + repetition) % bodies.count
-                samples[index].append(Clock.microsecondsPerCall(counts[index], bodies[index]))
+                let body = bodies[index]
+                samples[index].append(Clock.microsecondsPerCall(counts[index]) { timedCall(body) })
                 afterBatch?(index, counts[index])
             }
         }

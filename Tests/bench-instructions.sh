@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Instructions per timed call of one placeholder-bench measurement, counted by
+# valgrind's callgrind: the same count on every run, however busy the machine.
+# Prints one line per column and the ratio to the first column given.
+#
+#   xvfb-run -a bash Tests/bench-instructions.sh frame bare,project,overlay_label
+#   xvfb-run -a bash Tests/bench-instructions.sh keystroke bare,project
+#
+# Each column runs in its own process with 5 repetitions (--quick batches,
+# which under valgrind are one call each); the first of the timed calls warm
+# up and are counted too, as they are the same work.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+measurement=${1:?usage: bench-instructions.sh MEASUREMENT COLUMN[,COLUMN...]}
+columns=${2:?usage: bench-instructions.sh MEASUREMENT COLUMN[,COLUMN...]}
+swift build -c release --product placeholder-bench >/dev/null 2>&1
+binary=$(swift build -c release --show-bin-path)/placeholder-bench
+# valgrind 3.19 cannot read the DWARF 5 of a release build: count a copy without it.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+objcopy --strip-debug "$binary" "$work/placeholder-bench"
+first=""
+for column in ${columns//,/ }; do
+    G_SLICE=always-malloc NO_AT_BRIDGE=1 valgrind --tool=callgrind --toggle-collect='*timedCall*' \
+        --callgrind-out-file="$work/$column.out" "$work/placeholder-bench" \
+        --quick --repetitions 5 --only "$measurement" --columns "$column" >/dev/null 2>"$work/$column.log"
+    total=$(awk '/^summary:/ {print $2}' "$work/$column.out")
+    calls=$(callgrind_annotate --tree=calling --inclusive=yes "$work/$column.out" 2>/dev/null |
+        grep -E '>.*timedCall' | grep -oE '\([0-9]+x\)' | tr -dc '0-9\n' | awk '{ sum += $1 } END { print sum + 0 }')
+    per=$((total / calls))
+    [ -z "$first" ] && first=$per
+    awk -v c="$column" -v p="$per" -v f="$first" -v n="$calls" \
+        'BEGIN { printf "%-14s %12d instructions per call (%d calls)  ×%.4f\n", c, p, n, p / f }'
+done
