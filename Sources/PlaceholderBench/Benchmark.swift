@@ -19,6 +19,8 @@ struct Figures: Sendable {
     var keystrokeMicroseconds: Double?
     var flipMicroseconds: Double?
     var bytesPerView: Int?
+    /// The same with every view showing a placeholder of its own.
+    var bytesPerViewDistinct: Int?
     var layoutsPer1000Frames: Int?
 }
 
@@ -55,9 +57,11 @@ final class Benchmark {
 
     /// Runs the measurements in `parts` (all by default).
     func run(_ parts: Set<Measurement> = Set(Measurement.allCases)) throws {
+        // Memory first: GTK releases a 10 MiB view's memory late, and the
+        // heap must not shrink under the count.
+        if parts.contains(.memory) { try measureMemory() }
         if !parts.isDisjoint(with: [.frame, .layouts, .flip]) { try measureFramesLayoutsAndFlips(parts) }
         if parts.contains(.keystroke) { try measureKeystrokes() }
-        if parts.contains(.memory) { try measureMemory() }
     }
 
     // MARK: - Frame, layouts, flip
@@ -149,12 +153,17 @@ final class Benchmark {
         for column in columns {
             figures[column]?.bytesPerView = ((added[column] ?? 0) - bare) / memoryViews
         }
+        log("memory: the same with a placeholder of its own in every view")
+        for column in columns where column != .bare {
+            let distinct = try heapAdded(by: memoryViews, of: column, distinct: true)
+            figures[column]?.bytesPerViewDistinct = (distinct - bare) / memoryViews
+        }
     }
 
     /// The heap bytes that `count` more views of `column`, shown and drawn
     /// in one window, add to `count` views already there (which warm every
     /// cache and table a first view fills).
-    private func heapAdded(by count: Int, of column: Column) throws -> Int {
+    private func heapAdded(by count: Int, of column: Column, distinct: Bool = false) throws -> Int {
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         let container = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self)
         let fixed = gtk_fixed_new()!
@@ -170,7 +179,8 @@ final class Benchmark {
         contenders.reserveCapacity(2 * count)
         func addViews() throws {
             for _ in 0..<count {
-                let contender = try column.make(placeholder: Self.placeholder)
+                let placeholder = distinct ? Self.placeholder + " (\(contenders.count))" : Self.placeholder
+                let contender = try column.make(placeholder: placeholder)
                 gtk_widget_set_size_request(contender.root, Int32(Stage.width), Int32(Stage.height))
                 gtk_fixed_put(UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self), contender.root, 0, 0)
                 gtk_widget_show_all(contender.root)

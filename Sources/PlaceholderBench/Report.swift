@@ -27,6 +27,7 @@ struct Report {
             "flip_us": own.flipMicroseconds,
             "flip_over_bare": ratio(own.flipMicroseconds, bare?.flipMicroseconds),
             "bytes_per_view": own.bytesPerView.map(Double.init),
+            "bytes_per_view_distinct": own.bytesPerViewDistinct.map(Double.init),
             "layouts_per_1000_frames": own.layoutsPer1000Frames.map(Double.init),
         ]
         return values.compactMapValues { $0 }
@@ -48,7 +49,8 @@ struct Report {
     /// The table, one row per column.
     func table() -> String {
         let headings = [
-            "", "frame µs", "÷bare", "÷typed", "keystroke µs", "÷bare", "flip µs", "bytes/view", "layouts/1000",
+            "", "frame µs", "÷bare", "÷typed", "keystroke µs", "÷bare", "flip µs", "bytes/view", "distinct",
+            "layouts/1000",
         ]
         var rows = [headings]
         for column in Column.allCases where figures[column] != nil {
@@ -60,7 +62,7 @@ struct Report {
             rows.append([
                 column.title, cell("frame_us", 1), cell("frame_over_bare", 2), cell("frame_over_typed", 2),
                 cell("keystroke_10mib_us", 1), cell("keystroke_10mib_over_bare", 3), cell("flip_us", 1),
-                cell("bytes_per_view", 0), cell("layouts_per_1000_frames", 0),
+                cell("bytes_per_view", 0), cell("bytes_per_view_distinct", 0), cell("layouts_per_1000_frames", 0),
             ])
         }
         let widths = headings.indices.map { index in rows.map { $0[index].count }.max() ?? 0 }

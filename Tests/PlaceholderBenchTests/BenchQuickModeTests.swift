@@ -9,7 +9,8 @@ final class BenchQuickModeTests: XCTestCase {
     /// The keys every column that measures them carries in the JSON.
     private static let figureKeys = [
         "frame_us", "frame_over_bare", "frame_over_typed", "flip_us", "flip_over_bare",
-        "keystroke_10mib_us", "keystroke_10mib_over_bare", "bytes_per_view", "layouts_per_1000_frames",
+        "keystroke_10mib_us", "keystroke_10mib_over_bare", "bytes_per_view", "bytes_per_view_distinct",
+        "layouts_per_1000_frames",
     ]
 
     func testQuickRunWritesEveryFigureAndCountsLayoutsExactly() throws {
