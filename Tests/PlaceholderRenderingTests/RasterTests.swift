@@ -113,4 +113,58 @@ final class RasterTests: XCTestCase {
             XCTAssertEqual(result.renderer.rasterPaintCount, 0, "larger than \(PlaceholderRaster.maxPixels) pixels")
         }
     }
+
+    func testVectorTargetsGetTheTextItself() throws {
+        try MainActor.assumeIsolated {
+            let subject = renderer(twoLines)
+            subject.configure(PlaceholderLayoutSpec(boxWidth: 180))
+            let recording = try XCTUnwrap(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil))
+            defer { cairo_surface_destroy(recording) }
+            let cr = try XCTUnwrap(cairo_create(recording))
+            subject.paint(into: cr, x: 2, y: 2, color: PlaceholderColor(red: 0, green: 0, blue: 0))
+            cairo_destroy(cr)
+            XCTAssertEqual(subject.rasterPaintCount, 0, "a recording (like PDF or SVG) keeps vector text")
+            // Replayed onto pixels, it is the text drawn directly.
+            let replayed = renderImage(width: 200, height: 80) { target in
+                cairo_set_source_surface(target, recording, 0, 0)
+                cairo_paint(target)
+            }
+            subject.usesRaster = false
+            let direct = renderImage(width: 200, height: 80) {
+                subject.paint(into: $0, x: 2, y: 2, color: PlaceholderColor(red: 0, green: 0, blue: 0))
+            }
+            XCTAssertTrue(replayed.isIdentical(to: direct))
+        }
+    }
+
+    func testViewsOnTwoScalesKeepTheirOwnRasters() {
+        MainActor.assumeIsolated {
+            let subject = renderer(twoLines)
+            subject.configure(PlaceholderLayoutSpec(boxWidth: 180))
+            for _ in 0..<10 {
+                for scale in [1, 2] {
+                    _ = renderImage(width: 200, height: 80, scale: scale) {
+                        subject.paint(into: $0, x: 3, y: 3, color: PlaceholderColor(red: 0, green: 0, blue: 0))
+                    }
+                }
+            }
+            XCTAssertEqual(subject.rasterPaintCount, 2, "one raster a scale, kept")
+        }
+    }
+
+    func testSubpixelAntialiasingIsDrawnDirectly() throws {
+        try MainActor.assumeIsolated {
+            let subject = renderer(twoLines)
+            let options = try XCTUnwrap(cairo_font_options_create())
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_SUBPIXEL)
+            cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_RGB)
+            subject.setFontOptions(options)
+            cairo_font_options_destroy(options)
+            subject.configure(PlaceholderLayoutSpec(boxWidth: 180))
+            _ = renderImage(width: 200, height: 80) {
+                subject.paint(into: $0, x: 3, y: 3, color: PlaceholderColor(red: 0, green: 0, blue: 0))
+            }
+            XCTAssertEqual(subject.rasterPaintCount, 0, "an alpha mask cannot hold colour fringes")
+        }
+    }
 }

@@ -19,6 +19,8 @@ final class AccessibleDescription {
     private var askedBy: UnsafeMutablePointer<AtkObject>?
     /// For subclasses: the description this object set, to tell it from the app's.
     private var setByUs: String?
+    /// Whether the description is given on demand (a `GtkTextView`), or set
+    /// on the accessible (a subclass).
     private let isLazy: Bool
 
     /// Prepares the description of `widget`.

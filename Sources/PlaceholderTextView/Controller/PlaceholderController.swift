@@ -140,7 +140,6 @@ final class PlaceholderController {
         }
     }
 
-
     /// Connects or disconnects the `size-allocate` handler, which keeps the
     /// natural height right as the width changes.
     private func watchAllocation(_ wanted: Bool) {

@@ -11,6 +11,7 @@ enum ViewSignal: CaseIterable {
         .draw, .notify, .preeditChanged, .styleUpdated, .directionChanged, .screenChanged, .destroy,
     ]
 
+    /// The signal's name, as GLib knows it.
     var name: String {
         switch self {
         case .draw: return "draw"

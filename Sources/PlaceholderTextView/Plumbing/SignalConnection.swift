@@ -121,6 +121,7 @@ final class SignalRouter {
 
     fileprivate let handler: Handler
 
+    /// A router calling `handler` for every emission it is connected to.
     init(_ handler: @escaping Handler) {
         self.handler = handler
     }

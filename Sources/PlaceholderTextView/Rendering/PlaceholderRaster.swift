@@ -11,6 +11,10 @@ import PlaceholderCore
 /// an alpha mask (one byte a pixel), which the frame paints in the current
 /// colour: a colour change repaints nothing. Markup may colour its own
 /// spans, so it is kept in colour and repainted when the colour changes.
+///
+/// Two rasters are kept, the most recently used, so that views sharing a
+/// renderer on screens of different scales do not repaint each other's.
+/// Vector targets (PDF, SVG, recordings) get the text itself.
 @MainActor
 final class PlaceholderRaster {
     /// The largest raster kept, in device pixels; a bigger placeholder is
@@ -25,36 +29,37 @@ final class PlaceholderRaster {
         var targetType: cairo_surface_type_t
     }
 
-    private var key: Key?
-    private var surface: OpaquePointer?
-    /// How many times the raster was (re)painted: for tests.
+    /// The rasters kept, most recently used first.
+    private var kept: [(key: Key, surface: OpaquePointer)] = []
+    /// How many rasters kept at most.
+    private static let capacity = 2
+    /// How many times a raster was painted: for tests.
     private(set) var paintCount = 0
 
     isolated deinit {
-        if let surface { cairo_surface_destroy(surface) }
+        for entry in kept { cairo_surface_destroy(entry.surface) }
     }
 
     /// Forgets the pixels (the layouts changed).
     func invalidate() {
-        if let surface { cairo_surface_destroy(surface) }
-        surface = nil
-        key = nil
+        for entry in kept { cairo_surface_destroy(entry.surface) }
+        kept.removeAll()
     }
 
     /// Paints the placeholder whose ink lies within `bounds` (in box
     /// coordinates, whole pixels) with its box origin at (`x`, `y`) in
     /// `cr`'s user space. `draw` paints it directly into a context at a
     /// given origin. Returns false, having painted nothing, when the raster
-    /// cannot reproduce direct drawing exactly (a scaled or rotated context,
-    /// subpixel antialiasing, a huge placeholder); the caller then draws
-    /// directly.
+    /// cannot reproduce direct drawing exactly (a vector target, a scaled or
+    /// rotated context, subpixel antialiasing, a huge placeholder); the
+    /// caller then draws directly.
     func paint(
         into cr: OpaquePointer, x: Double, y: Double, color: PlaceholderColor, ownColors: Bool,
         bounds: PixelBounds, fontOptions: OpaquePointer?,
         draw: (_ cr: OpaquePointer, _ x: Double, _ y: Double) -> Void
     ) -> Bool {
-        guard !bounds.isEmpty, Self.isTranslation(cr), !Self.usesSubpixelAntialiasing(fontOptions),
-            let target = cairo_get_target(cr)
+        guard !bounds.isEmpty, Self.isTranslation(cr), let target = cairo_get_target(cr),
+            Self.isPixelTarget(target), !Self.usesSubpixelAntialiasing(fontOptions, on: target)
         else { return false }
         var scaleX = 1.0, scaleY = 1.0
         cairo_surface_get_device_scale(target, &scaleX, &scaleY)
@@ -74,11 +79,15 @@ final class PlaceholderRaster {
         let wanted = Key(
             scaleX: scaleX, scaleY: scaleY, phaseX: pixelX - wholeX, phaseY: pixelY - wholeY,
             color: ownColors ? color : nil, targetType: cairo_surface_get_type(target))
-        if wanted != key || surface == nil {
-            guard render(wanted, like: target, bounds: bounds, color: color, ownColors: ownColors, draw: draw)
+        let surface: OpaquePointer
+        if let index = kept.firstIndex(where: { $0.key == wanted }) {
+            surface = kept[index].surface
+            if index > 0 { kept.insert(kept.remove(at: index), at: 0) }
+        } else {
+            guard let rendered = render(wanted, like: target, bounds: bounds, color: color, ownColors: ownColors, draw: draw)
             else { return false }
+            surface = rendered
         }
-        guard let surface else { return false }
 
         // Where the raster's top-left pixel goes, in user space: on a whole
         // pixel of the target.
@@ -95,18 +104,19 @@ final class PlaceholderRaster {
         return true
     }
 
+    /// Paints a new raster for `wanted` and keeps it first, dropping the
+    /// least recently used beyond the capacity.
     private func render(
         _ wanted: Key, like target: OpaquePointer, bounds: PixelBounds, color: PlaceholderColor, ownColors: Bool,
         draw: (OpaquePointer, Double, Double) -> Void
-    ) -> Bool {
-        invalidate()
+    ) -> OpaquePointer? {
         // The same backend as the frame's target, in device pixels.
         let pixelWidth = Int32((Double(bounds.width) * wanted.scaleX).rounded(.up))
         let pixelHeight = Int32((Double(bounds.height) * wanted.scaleY).rounded(.up))
         guard let created = cairo_surface_create_similar_image(
             target, ownColors ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8, pixelWidth, pixelHeight),
             cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
-        else { return false }
+        else { return nil }
         cairo_surface_set_device_scale(created, wanted.scaleX, wanted.scaleY)
         // The box origin lands on the phase past a whole pixel, set as a
         // pixel offset (exact, where phase / scale might not be), and taken
@@ -120,10 +130,22 @@ final class PlaceholderRaster {
         cairo_destroy(cr)
         cairo_surface_flush(created)
         cairo_surface_set_device_offset(created, 0, 0)
-        surface = created
-        key = wanted
+        kept.insert((wanted, created), at: 0)
+        while kept.count > Self.capacity { cairo_surface_destroy(kept.removeLast().surface) }
         paintCount += 1
-        return true
+        return created
+    }
+
+    /// Whether `target` is made of pixels; a raster on a PDF, SVG or
+    /// recording surface would turn vector text into a bitmap.
+    private static func isPixelTarget(_ target: OpaquePointer) -> Bool {
+        switch cairo_surface_get_type(target) {
+        case CAIRO_SURFACE_TYPE_IMAGE, CAIRO_SURFACE_TYPE_XLIB, CAIRO_SURFACE_TYPE_XCB, CAIRO_SURFACE_TYPE_WIN32,
+            CAIRO_SURFACE_TYPE_QUARTZ:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether `cr` maps user space to device space by a translation only.
@@ -134,11 +156,24 @@ final class PlaceholderRaster {
     }
 
     /// Whether glyphs are antialiased per colour channel, which an alpha
-    /// mask cannot hold.
-    private static func usesSubpixelAntialiasing(_ options: OpaquePointer?) -> Bool {
-        guard let options else { return false }
-        return cairo_font_options_get_antialias(options) == CAIRO_ANTIALIAS_SUBPIXEL
-            || (cairo_font_options_get_antialias(options) == CAIRO_ANTIALIAS_DEFAULT
+    /// mask cannot hold: by the context's font options, with what they
+    /// leave to the default taken from the target (an X surface carries
+    /// the screen's settings; an image surface has none).
+    private static func usesSubpixelAntialiasing(_ options: OpaquePointer?, on target: OpaquePointer) -> Bool {
+        if let options, isSubpixel(options) { return true }
+        if let options, cairo_font_options_get_antialias(options) != CAIRO_ANTIALIAS_DEFAULT { return false }
+        guard cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE, let merged = cairo_font_options_create()
+        else { return false }
+        defer { cairo_font_options_destroy(merged) }
+        cairo_surface_get_font_options(target, merged)
+        if let options { cairo_font_options_merge(merged, options) }
+        return isSubpixel(merged)
+    }
+
+    private static func isSubpixel(_ options: OpaquePointer) -> Bool {
+        let antialias = cairo_font_options_get_antialias(options)
+        return antialias == CAIRO_ANTIALIAS_SUBPIXEL
+            || (antialias == CAIRO_ANTIALIAS_DEFAULT
                 && cairo_font_options_get_subpixel_order(options) != CAIRO_SUBPIXEL_ORDER_DEFAULT)
     }
 }
@@ -147,6 +182,7 @@ final class PlaceholderRaster {
 struct PixelBounds: Equatable {
     var x = 0, y = 0, width = 0, height = 0
 
+    /// Whether it holds no pixel.
     var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest rectangle holding both.

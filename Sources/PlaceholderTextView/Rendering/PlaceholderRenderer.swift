@@ -56,6 +56,14 @@ final class PlaceholderRenderer {
         raster.invalidate()
     }
 
+    /// Sets the font options (a `cairo_font_options_t`) of the renderer's context.
+    func setFontOptions(_ options: OpaquePointer) {
+        pango_cairo_context_set_font_options(context, options)
+        pango_context_changed(context)
+        spec = nil
+        raster.invalidate()
+    }
+
     /// Configures the layouts as `newSpec` says; nothing is done when neither
     /// the spec nor the content changed since the last call.
     func configure(_ newSpec: PlaceholderLayoutSpec) {
