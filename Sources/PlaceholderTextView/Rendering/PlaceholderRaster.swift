@@ -35,6 +35,8 @@ final class PlaceholderRaster {
     private static let capacity = 2
     /// How many times a raster was painted: for tests.
     private(set) var paintCount = 0
+    /// The kind of surface of the most recently used raster: for tests.
+    var surfaceType: cairo_surface_type_t? { kept.first.map { cairo_surface_get_type($0.surface) } }
 
     isolated deinit {
         for entry in kept { cairo_surface_destroy(entry.surface) }
@@ -110,14 +112,8 @@ final class PlaceholderRaster {
         _ wanted: Key, like target: OpaquePointer, bounds: PixelBounds, color: PlaceholderColor, ownColors: Bool,
         draw: (OpaquePointer, Double, Double) -> Void
     ) -> OpaquePointer? {
-        // The same backend as the frame's target, in device pixels.
-        let pixelWidth = Int32((Double(bounds.width) * wanted.scaleX).rounded(.up))
-        let pixelHeight = Int32((Double(bounds.height) * wanted.scaleY).rounded(.up))
-        guard let created = cairo_surface_create_similar_image(
-            target, ownColors ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8, pixelWidth, pixelHeight),
-            cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
+        guard let created = Self.surface(like: target, bounds: bounds, scaleX: wanted.scaleX, scaleY: wanted.scaleY, ownColors: ownColors)
         else { return nil }
-        cairo_surface_set_device_scale(created, wanted.scaleX, wanted.scaleY)
         // The box origin lands on the phase past a whole pixel, set as a
         // pixel offset (exact, where phase / scale might not be), and taken
         // off again before the raster is used as a source.
@@ -133,6 +129,39 @@ final class PlaceholderRaster {
         kept.insert((wanted, created), at: 0)
         while kept.count > Self.capacity { cairo_surface_destroy(kept.removeLast().surface) }
         paintCount += 1
+        return created
+    }
+
+    /// A transparent surface of `bounds` at the given scale, of the target's
+    /// own kind: an image for an image, a server-side pixmap for an X
+    /// window (so the copy stays on the X server, frame after frame).
+    private static func surface(
+        like target: OpaquePointer, bounds: PixelBounds, scaleX: Double, scaleY: Double, ownColors: Bool
+    ) -> OpaquePointer? {
+        let pixelWidth = Int32((Double(bounds.width) * scaleX).rounded(.up))
+        let pixelHeight = Int32((Double(bounds.height) * scaleY).rounded(.up))
+        var created: OpaquePointer?
+        if cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
+            created = cairo_surface_create_similar_image(
+                target, ownColors ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8, pixelWidth, pixelHeight)
+        } else {
+            let content = ownColors ? CAIRO_CONTENT_COLOR_ALPHA : CAIRO_CONTENT_ALPHA
+            // Cairo 1.14 and later size a similar surface in the target's
+            // units and give it the target's scale; earlier, in pixels.
+            created = cairo_surface_create_similar(target, content, Int32(bounds.width), Int32(bounds.height))
+            var givenX = 1.0, givenY = 1.0
+            if let made = created { cairo_surface_get_device_scale(made, &givenX, &givenY) }
+            if givenX != scaleX || givenY != scaleY {
+                if let made = created { cairo_surface_destroy(made) }
+                created = cairo_surface_create_similar(target, content, pixelWidth, pixelHeight)
+            }
+        }
+        guard let created else { return nil }
+        guard cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(created)
+            return nil
+        }
+        cairo_surface_set_device_scale(created, scaleX, scaleY)
         return created
     }
 

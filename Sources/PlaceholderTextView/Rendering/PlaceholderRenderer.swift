@@ -135,6 +135,9 @@ final class PlaceholderRenderer {
     /// How many times the raster was painted: a steady frame paints none.
     var rasterPaintCount: Int { raster.paintCount }
 
+    /// The kind of surface the raster last used lives in.
+    var rasterSurfaceType: cairo_surface_type_t? { raster.surfaceType }
+
     /// The height of the whole placeholder, unshortened, as last configured.
     var naturalHeight: Int { plan.naturalHeight }
 
