@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// The memory measurement: heap bytes a view adds.
 extension Benchmark {

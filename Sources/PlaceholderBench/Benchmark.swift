@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Runs one timed call. Never inlined, so that an instruction counter can
 /// count exactly the timed work (`Tests/bench-instructions.sh` has callgrind

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import Foundation
 
 /// The benchmark's results as a printed table and as JSON.

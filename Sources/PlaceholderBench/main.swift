@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import Foundation
 
 // placeholder-bench: this project against the bare view, GtkEntry and the

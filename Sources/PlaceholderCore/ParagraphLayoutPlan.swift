@@ -1,10 +1,10 @@
 /// How the placeholder's paragraphs stack and where it stops: GtkTextView
 /// lays out each paragraph on its own, with `pixels-above-lines` before and
 /// `pixels-below-lines` after it, and so does the placeholder. Pure numbers.
-public struct ParagraphLayoutPlan: Sendable, Equatable {
+package struct ParagraphLayoutPlan: Sendable, Equatable {
     /// How the last visible paragraph is shortened when the placeholder does
     /// not fit.
-    public enum Shortening: Sendable, Equatable {
+    package enum Shortening: Sendable, Equatable {
         /// Everything fits.
         case none
         /// The last visible paragraph is limited to this height in pixels; its
@@ -16,15 +16,15 @@ public struct ParagraphLayoutPlan: Sendable, Equatable {
     }
 
     /// The top of each visible paragraph's text, below the first line's top.
-    public var tops: [Int]
+    package var tops: [Int]
     /// How the last visible paragraph is shortened.
-    public var shortening: Shortening
+    package var shortening: Shortening
     /// The height of the whole stack with nothing shortened, from the first
     /// paragraph's top to the bottom of the last one's `pixelsBelow`.
-    public var naturalHeight: Int
+    package var naturalHeight: Int
     /// The height of the visible part, from the first paragraph's top to the
     /// bottom of the last visible one (before any ellipsis).
-    public var visibleHeight: Int
+    package var visibleHeight: Int
 
     /// Plans the stack.
     /// - Parameters:
@@ -34,7 +34,7 @@ public struct ParagraphLayoutPlan: Sendable, Equatable {
     ///   - pixelsBelow: space below each paragraph.
     ///   - maxHeight: the room from the first paragraph's top (above its
     ///     `pixelsAbove`) to the bottom of the visible area; nil for no limit.
-    public init(heights: [Int], firstLineHeights: [Int], pixelsAbove: Int, pixelsBelow: Int, maxHeight: Int?) {
+    package init(heights: [Int], firstLineHeights: [Int], pixelsAbove: Int, pixelsBelow: Int, maxHeight: Int?) {
         tops = []
         shortening = .none
         naturalHeight = heights.reduce(0) { $0 + pixelsAbove + $1 + pixelsBelow }
@@ -63,10 +63,10 @@ public struct ParagraphLayoutPlan: Sendable, Equatable {
 
 /// Splits text into paragraphs the way GtkTextBuffer does: at "\n", "\r",
 /// "\r\n" and U+2029 PARAGRAPH SEPARATOR.
-public enum ParagraphSplitter {
+package enum ParagraphSplitter {
     /// The UTF-8 byte ranges of the paragraphs of `utf8`, without their
     /// separators; always at least one (possibly empty) range.
-    public static func ranges(_ utf8: some Collection<UInt8>) -> [Range<Int>] {
+    package static func ranges(_ utf8: some Collection<UInt8>) -> [Range<Int>] {
         let bytes = Array(utf8)
         var ranges: [Range<Int>] = []
         var start = 0

@@ -20,7 +20,7 @@ public struct PlaceholderColor: Sendable, Equatable, Hashable, CustomStringConve
 
     /// The colour GTK 3's `GtkEntry` paints its placeholder with when the
     /// theme defines no `placeholder_text_color`: a mid grey.
-    public static let entryFallback = PlaceholderColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    package static let entryFallback = PlaceholderColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
 
     /// `#rrggbbaa`, for messages and logs.
     public var description: String {
@@ -45,7 +45,7 @@ public enum PlaceholderColorChoice: Sendable, Equatable {
 
     /// The colour to paint with, given what the theme defines (`nil` when the
     /// theme has no placeholder colour).
-    public func resolved(themeColor: PlaceholderColor?) -> PlaceholderColor {
+    package func resolved(themeColor: PlaceholderColor?) -> PlaceholderColor {
         switch self {
         case .custom(let color): return color
         case .themeDefault: return themeColor ?? .entryFallback

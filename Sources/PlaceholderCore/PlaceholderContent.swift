@@ -27,7 +27,7 @@ public enum PlaceholderContent: Sendable, Equatable, Hashable {
     /// The plain text as handed to Pango: NUL characters, which Pango cannot
     /// lay out, are replaced with U+FFFD. Markup is returned unchanged (the
     /// markup parser reports NULs as an error).
-    public var drawableSource: String {
+    package var drawableSource: String {
         switch self {
         case .markup(let text): return text
         case .plain(let text):

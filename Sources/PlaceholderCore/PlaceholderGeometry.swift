@@ -1,6 +1,6 @@
 /// How a line of text sits between the margins, as GtkTextView's
 /// `justification` says.
-public enum PlaceholderJustification: Sendable, Equatable, CaseIterable {
+package enum PlaceholderJustification: Sendable, Equatable, CaseIterable {
     /// Flush with the start margin in a left-to-right paragraph.
     case left
     /// Flush with the end margin in a left-to-right paragraph.
@@ -12,7 +12,7 @@ public enum PlaceholderJustification: Sendable, Equatable, CaseIterable {
 }
 
 /// How lines wrap, as GtkTextView's `wrap-mode` says.
-public enum PlaceholderWrapMode: Sendable, Equatable, CaseIterable {
+package enum PlaceholderWrapMode: Sendable, Equatable, CaseIterable {
     /// Lines never wrap; they run past the right edge and are clipped.
     case none
     /// Lines wrap between any two characters.
@@ -24,7 +24,7 @@ public enum PlaceholderWrapMode: Sendable, Equatable, CaseIterable {
 }
 
 /// A paragraph's writing direction.
-public enum PlaceholderDirection: Sendable, Equatable, CaseIterable {
+package enum PlaceholderDirection: Sendable, Equatable, CaseIterable {
     /// Left to right.
     case leftToRight
     /// Right to left.
@@ -33,7 +33,7 @@ public enum PlaceholderDirection: Sendable, Equatable, CaseIterable {
 
 /// Horizontal placement of the lines inside the layout box, as Pango
 /// understands it (before any mirroring).
-public enum PlaceholderLineAlignment: Sendable, Equatable {
+package enum PlaceholderLineAlignment: Sendable, Equatable {
     /// Lines start at the left edge of the box.
     case left
     /// Lines are centred in the box.
@@ -48,20 +48,18 @@ public enum PlaceholderLineAlignment: Sendable, Equatable {
 ///
 /// Coordinates are in pixels, relative to the view's text window (the area
 /// the typed text is drawn in).
-public struct PlaceholderGeometry: Sendable, Equatable {
+package struct PlaceholderGeometry: Sendable, Equatable {
     /// GtkTextView keeps one pixel at the end of each line for the caret.
-    public static let caretSpace = 1
+    package static let caretSpace = 1
 
     /// The left edge of the box the paragraphs are laid out in.
-    public var boxLeft: Double
+    package var boxLeft: Double
     /// The top of the first paragraph (above its `pixels-above-lines`).
-    public var lineTop: Double
-    /// The width of the box: what typed text wraps at.
-    public var boxWidth: Int
+    package var lineTop: Double
+    /// The box the paragraphs are laid out in, across.
+    package var box: ParagraphBox
     /// Nothing is drawn below this line (the bottom margin and padding stay clear).
-    public var visibleBottom: Double
-    /// The view's wrap mode.
-    public var wrapMode: PlaceholderWrapMode
+    package var visibleBottom: Double
 
     /// Creates the geometry from the view's numbers.
     /// - Parameters:
@@ -78,7 +76,7 @@ public struct PlaceholderGeometry: Sendable, Equatable {
     ///   - scrollY: the buffer y shown at the text window's top edge.
     ///   - firstLineTop: the buffer y of the first line's top.
     ///   - wrapMode: the view's wrap mode.
-    public init(
+    package init(
         textWindowWidth: Int, textWindowHeight: Int,
         leftInset: Int, rightInset: Int, bottomInset: Int,
         leftMargin: Int, rightMargin: Int, bottomMargin: Int,
@@ -87,53 +85,33 @@ public struct PlaceholderGeometry: Sendable, Equatable {
     ) {
         boxLeft = Double(leftMargin - scrollX)
         lineTop = Double(firstLineTop - scrollY)
-        boxWidth = max(
-            1, textWindowWidth - leftInset - rightInset - Self.caretSpace - leftMargin - rightMargin)
+        box = ParagraphBox(
+            width: max(1, textWindowWidth - leftInset - rightInset - Self.caretSpace - leftMargin - rightMargin),
+            wrapMode: wrapMode)
         visibleBottom = Double(textWindowHeight - bottomInset - bottomMargin)
-        self.wrapMode = wrapMode
     }
 
-    /// Whether paragraphs wrap at the box width.
-    public var wraps: Bool { wrapMode != .none }
-
-    /// The width the placeholder wraps at; nil when the view does not wrap.
-    public var wrapWidth: Int? { wraps ? boxWidth : nil }
-
     /// The room below the first paragraph's top; never negative.
-    public var availableHeight: Int { max(0, Int((visibleBottom - lineTop).rounded(.down))) }
+    package var availableHeight: Int { max(0, Int((visibleBottom - lineTop).rounded(.down))) }
 
     /// How far down the placeholder block of `blockHeight` pixels moves from
     /// the first line: none on the first line; centred in the room between
     /// the first line's top and the visible bottom (never above the first
     /// line) when centred.
-    public func verticalOffset(blockHeight: Int, placement: PlaceholderVerticalPlacement) -> Double {
+    package func verticalOffset(blockHeight: Int, placement: PlaceholderVerticalPlacement) -> Double {
         guard placement == .centered else { return 0 }
         return (Double(max(0, availableHeight - blockHeight)) / 2).rounded(.down)
     }
 
     /// The height a view of `allocatedHeight` must have for a placeholder
     /// block of `blockHeight` pixels to fit without ellipsis.
-    public func heightFitting(blockHeight: Int, allocatedHeight: Int) -> Int {
+    package func heightFitting(blockHeight: Int, allocatedHeight: Int) -> Int {
         allocatedHeight - availableHeight + blockHeight
-    }
-
-    /// How far right an unwrapped paragraph of `width` pixels moves so that it
-    /// sits in the box as `alignment` says (wrapped paragraphs are aligned by
-    /// Pango inside the box, and a paragraph wider than the box stays at its
-    /// start).
-    public func unwrappedShift(width: Int, alignment: PlaceholderLineAlignment) -> Double {
-        guard !wraps else { return 0 }
-        let excess = Double(max(0, boxWidth - width))
-        switch alignment {
-        case .left: return 0
-        case .center: return (excess / 2).rounded(.down)
-        case .right: return excess
-        }
     }
 
     /// How GtkTextView maps a justification and a paragraph direction to a
     /// Pango alignment, and whether lines are stretched to both margins.
-    public static func lineAlignment(
+    package static func lineAlignment(
         for justification: PlaceholderJustification, direction: PlaceholderDirection
     ) -> (alignment: PlaceholderLineAlignment, justify: Bool) {
         let ltr = direction == .leftToRight
@@ -142,6 +120,42 @@ public struct PlaceholderGeometry: Sendable, Equatable {
         case .right: return (ltr ? .right : .left, false)
         case .center: return (.center, false)
         case .fill: return (ltr ? .left : .right, true)
+        }
+    }
+}
+
+/// The box a placeholder's paragraphs are laid out in, across: its width
+/// and how lines fill it. Production and the pure tests share this one
+/// definition of the wrap width and of where a paragraph's lines start.
+package struct ParagraphBox: Sendable, Hashable {
+    /// The width of the box: what typed text wraps at.
+    package var width: Int
+    /// The view's wrap mode.
+    package var wrapMode: PlaceholderWrapMode
+
+    /// A box `width` pixels wide (at least 1) wrapping as `wrapMode` says.
+    package init(width: Int, wrapMode: PlaceholderWrapMode) {
+        self.width = max(1, width)
+        self.wrapMode = wrapMode
+    }
+
+    /// The width paragraphs wrap at; nil when the view does not wrap.
+    package var wrapWidth: Int? { wrapMode == .none ? nil : width }
+
+    /// How far right of the box's left edge a paragraph `paragraphWidth`
+    /// pixels wide (its logical width, rounded up) starts. Pango aligns
+    /// wrapped paragraphs inside the box itself; GtkTextView aligns an
+    /// unwrapped one by whole pixels (`excess / 2` in C for centred lines),
+    /// and one wider than the box stays at its start.
+    package func shift(
+        paragraphWidth: Int, justification: PlaceholderJustification, direction: PlaceholderDirection
+    ) -> Int {
+        guard wrapMode == .none else { return 0 }
+        let excess = max(0, width - paragraphWidth)
+        switch PlaceholderGeometry.lineAlignment(for: justification, direction: direction).alignment {
+        case .left: return 0
+        case .center: return excess / 2
+        case .right: return excess
         }
     }
 }

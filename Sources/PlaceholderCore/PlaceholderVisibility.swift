@@ -10,21 +10,21 @@ public enum PlaceholderFocusBehavior: Sendable, Equatable, CaseIterable {
 
 /// Everything that decides whether the placeholder is visible, and the rule
 /// that decides it. Pure data: no GTK state.
-public struct PlaceholderVisibility: Sendable, Equatable {
+package struct PlaceholderVisibility: Sendable, Equatable {
     /// Whether there is any placeholder content to show.
-    public var hasPlaceholder: Bool
+    package var hasPlaceholder: Bool
     /// Whether the text buffer holds no characters at all.
-    public var bufferIsEmpty: Bool
+    package var bufferIsEmpty: Bool
     /// Whether an input method is showing pre-edit text, which is not in the
     /// buffer but is visible to the user.
-    public var preeditIsActive: Bool
+    package var preeditIsActive: Bool
     /// Whether the view has keyboard focus.
-    public var viewHasFocus: Bool
+    package var viewHasFocus: Bool
     /// The focus behaviour chosen by the app.
-    public var focusBehavior: PlaceholderFocusBehavior
+    package var focusBehavior: PlaceholderFocusBehavior
 
     /// Creates the inputs of the rule.
-    public init(
+    package init(
         hasPlaceholder: Bool,
         bufferIsEmpty: Bool,
         preeditIsActive: Bool = false,
@@ -40,7 +40,7 @@ public struct PlaceholderVisibility: Sendable, Equatable {
 
     /// The rule: shown while there is a placeholder, the buffer is empty, no
     /// pre-edit text is on screen, and focus does not hide it.
-    public var isVisible: Bool {
+    package var isVisible: Bool {
         guard hasPlaceholder, bufferIsEmpty, !preeditIsActive else { return false }
         switch focusBehavior {
         case .visibleUntilTyping: return true

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// The demo as a GtkApplication: one instance, the usual shortcuts, and a
 /// window built from the resources on activation.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CGtk
+import CPlaceholderGtk3
 
 /// The demo's command line: every option of the live panel as a flag, so
 /// that any state can be shown, and screenshotted, from the shell.

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import Foundation
 
 /// Finds and loads the demo's builder file and style sheet from

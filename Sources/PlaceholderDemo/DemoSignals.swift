@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Connects a Swift closure to a GObject signal of any signature whose
 /// arguments the closure does not need. The closure is boxed with a retain

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import PlaceholderTextView
 
 /// The demo's window, from the builder file: a GtkEntry and two text views

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Sets a text view's font through CSS, as an app's style sheet would.
 @MainActor

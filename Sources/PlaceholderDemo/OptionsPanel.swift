@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import PlaceholderTextView
 
 /// Everything the options panel says, read at once.

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import Foundation
 
 /// Renders a window to a PNG file, without user interaction.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CGtk
+import CPlaceholderGtk3
 import Foundation
 
 // placeholder-demo: a GtkEntry and PlaceholderTextView side by side, with a

@@ -17,11 +17,11 @@ final class GeometryTests: XCTestCase {
     func testBoxWidthLeavesInsetsMarginsAndTheCaretPixel() {
         // 200 - 16 - 16 (padding and border) - 1 (caret) - 23 - 31 (margins)
         let box = geometry(insets: (16, 16, 0), margins: (23, 31, 0), scroll: (-16, 0))
-        XCTAssertEqual(box.boxWidth, 113)
-        XCTAssertEqual(box.wrapWidth, 113)
+        XCTAssertEqual(box.box.width, 113)
+        XCTAssertEqual(box.box.wrapWidth, 113)
         XCTAssertEqual(box.boxLeft, 39, "left margin plus the inset the buffer is scrolled by")
-        XCTAssertNil(geometry(wrap: .none).wrapWidth)
-        XCTAssertEqual(geometry(width: 5, margins: (10, 10, 0)).boxWidth, 1)
+        XCTAssertNil(geometry(wrap: .none).box.wrapWidth)
+        XCTAssertEqual(geometry(width: 5, margins: (10, 10, 0)).box.width, 1)
     }
 
     func testAvailableHeightKeepsBottomInsetAndMarginClearAndNeverGoesNegative() {
@@ -31,13 +31,21 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(geometry(height: 10, margins: (0, 0, 8), firstLineTop: 12).availableHeight, 0)
     }
 
-    func testUnwrappedParagraphsAreShiftedIntoTheBoxByAlignment() {
-        let unwrapped = geometry(width: 201, wrap: .none)
-        XCTAssertEqual(unwrapped.unwrappedShift(width: 50, alignment: .left), 0)
-        XCTAssertEqual(unwrapped.unwrappedShift(width: 50, alignment: .right), 150)
-        XCTAssertEqual(unwrapped.unwrappedShift(width: 50, alignment: .center), 75)
-        XCTAssertEqual(unwrapped.unwrappedShift(width: 500, alignment: .right), 0, "too wide: stays at its start")
-        XCTAssertEqual(geometry(wrap: .word).unwrappedShift(width: 50, alignment: .right), 0, "Pango aligns wrapped text")
+    func testUnwrappedParagraphsAreShiftedIntoTheBoxByWholePixelsAsGtkTextViewDoes() {
+        let unwrapped = geometry(width: 201, wrap: .none).box  // a 200-pixel box
+        func shift(_ width: Int, _ justification: PlaceholderJustification, _ direction: PlaceholderDirection = .leftToRight) -> Int {
+            unwrapped.shift(paragraphWidth: width, justification: justification, direction: direction)
+        }
+        XCTAssertEqual(shift(50, .left), 0)
+        XCTAssertEqual(shift(50, .right), 150)
+        XCTAssertEqual(shift(50, .center), 75)
+        XCTAssertEqual(shift(51, .center), 74, "an odd excess rounds down, as C's excess / 2")
+        XCTAssertEqual(shift(50, .left, .rightToLeft), 150, "left justification ends a right-to-left line at the right")
+        XCTAssertEqual(shift(50, .fill, .rightToLeft), 150)
+        XCTAssertEqual(shift(500, .right), 0, "too wide: stays at its start")
+        XCTAssertEqual(
+            geometry(wrap: .word).box.shift(paragraphWidth: 50, justification: .right, direction: .leftToRight), 0,
+            "Pango aligns wrapped text")
     }
 
     func testJustificationMirrorsInRightToLeftParagraphs() {

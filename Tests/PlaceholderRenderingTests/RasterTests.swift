@@ -1,8 +1,9 @@
-import CGtk
-import PlaceholderTestSupport
+import CPlaceholderPangoCairo
+import PlaceholderCore
+import PlaceholderTestImaging
 import XCTest
 
-@testable import PlaceholderTextView
+@testable import PlaceholderRendering
 
 /// The same placeholder drawn through the raster and drawn directly, at
 /// `scale` device pixels per unit, with the box origin at (`x`, `y`) and

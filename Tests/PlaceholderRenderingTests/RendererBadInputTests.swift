@@ -1,9 +1,10 @@
-import CGtk
+import CPlaceholderPangoCairo
 import Foundation
-import PlaceholderTestSupport
+import PlaceholderCore
+import PlaceholderTestImaging
 import XCTest
 
-@testable import PlaceholderTextView
+@testable import PlaceholderRendering
 
 /// `text` repeated and cut to exactly `bytes` UTF-8 bytes (ASCII only).
 private func filler(_ text: String, bytes: Int) -> String {
@@ -142,7 +143,7 @@ final class RendererBadInputTests: XCTestCase {
     func testMarkupWithANulCharacterIsRefused() throws {
         try MainActor.assumeIsolated {
             for markup in ["ok\u{0}<b>", "<i>\u{0}</i>", "\u{0}"] {
-                XCTAssertThrowsError(try MarkupValidator.validate(markup), markup.debugDescription) { error in
+                XCTAssertThrowsError(try PlaceholderMarkup.validate(markup), markup.debugDescription) { error in
                     guard case .invalidMarkup(let message) = error as? PlaceholderError else { return XCTFail("\(error)") }
                     XCTAssertTrue(message.contains("NUL"), message)
                 }

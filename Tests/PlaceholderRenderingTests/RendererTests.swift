@@ -1,8 +1,9 @@
-import CGtk
-import PlaceholderTestSupport
+import CPlaceholderPangoCairo
+import PlaceholderCore
+import PlaceholderTestImaging
 import XCTest
 
-@testable import PlaceholderTextView
+@testable import PlaceholderRendering
 
 @MainActor
 func renderer(_ content: PlaceholderContent, font: String = "DejaVu Sans 12") -> PlaceholderRenderer {
@@ -64,13 +65,13 @@ final class RendererTests: XCTestCase {
 
     func testInvalidMarkupThrowsPangosMessage() throws {
         try MainActor.assumeIsolated {
-            XCTAssertThrowsError(try MarkupValidator.validate("<b>unterminated")) { error in
+            XCTAssertThrowsError(try PlaceholderMarkup.validate("<b>unterminated")) { error in
                 guard case .invalidMarkup(let message) = error as? PlaceholderError else {
                     return XCTFail("\(error)")
                 }
                 XCTAssertFalse(message.isEmpty)
             }
-            XCTAssertNoThrow(try MarkupValidator.validate("<i>fine</i> &amp; dandy"))
+            XCTAssertNoThrow(try PlaceholderMarkup.validate("<i>fine</i> &amp; dandy"))
         }
     }
 

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Collects the warnings and criticals GLib, GObject, GDK, GTK and Pango
 /// log while it lives (instead of printing them), so a test can assert

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Notices when a GObject is finalized: object data whose destroy notify
 /// runs only when the object's data list is cleared at finalization (a

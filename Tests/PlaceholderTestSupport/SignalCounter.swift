@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Counts emissions of one signal on one object, as an app's own handler
 /// would see them. Disconnects itself when dropped.

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Applies CSS to one widget (priority: application).
 @MainActor

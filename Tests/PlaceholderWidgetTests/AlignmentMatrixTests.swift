@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import Foundation
 import PlaceholderTestSupport
 import XCTest

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import Foundation
 import PlaceholderTestSupport
 import XCTest
@@ -179,9 +179,9 @@ final class BadInputTests: XCTestCase {
                 view.setText("text")
                 XCTAssertFalse(wrapper!.isPlaceholderVisible)
                 view.setText("")
-                cgtk_emit_preedit_changed(view, "pre-edit")
+                ptv_gtk3_emit_preedit_changed(view, "pre-edit")
                 XCTAssertFalse(wrapper!.isPlaceholderVisible)
-                cgtk_emit_preedit_changed(view, "")
+                ptv_gtk3_emit_preedit_changed(view, "")
                 XCTAssertTrue(wrapper!.isPlaceholderVisible)
                 wrapper!.placeholder = "Plain now"
                 GtkHarness.settle()

@@ -1,7 +1,8 @@
-import CGtk
+import CPlaceholderGtk3
 import PlaceholderTestSupport
 import XCTest
 
+@testable import PlaceholderRendering
 @testable import PlaceholderTextView
 
 /// The renderer a fixture's view draws with, once it has drawn.

@@ -1,17 +1,8 @@
-import CGtk
+import CPlaceholderGtk3
 import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderTextView
-
-/// Per pixel row, the leftmost and rightmost ink; nil for rows with none.
-@MainActor
-private func rowExtents(_ raster: Raster, background: Pixel) -> [ClosedRange<Int>?] {
-    (0..<raster.height).map { y in
-        raster.inkBox(background: background, in: PixelBox(minX: 0, minY: y, maxX: raster.width - 1, maxY: y))
-            .map { $0.minX...$0.maxX }
-    }
-}
 
 /// Draws `text` as the placeholder (in the view's own text colour) and then
 /// as typed text in the same view, at the window's scale factor, and
@@ -34,21 +25,8 @@ func placeholderMismatches(
     fixture.view.setText(text)
     GtkHarness.settle()
     let typedRaster = GtkHarness.render(fixture.view.asWidget, scale: scale)
-    let placeholderRows = rowExtents(placeholderRaster, background: background)
-    let typedRows = rowExtents(typedRaster, background: background)
-    guard placeholderRows.contains(where: { $0 != nil }) else { return ["placeholder drew nothing"] }
-    var mismatches: [String] = []
-    for y in 0..<placeholderRows.count {
-        switch (placeholderRows[y], typedRows[y]) {
-        case (nil, nil): continue
-        case let (p?, t?):
-            if abs(p.lowerBound - t.lowerBound) > 1 || abs(p.upperBound - t.upperBound) > 1 {
-                mismatches.append("row \(y): placeholder \(p) typed \(t)")
-            }
-        case let (p, t): mismatches.append("row \(y): placeholder \(String(describing: p)) typed \(String(describing: t))")
-        }
-    }
-    return mismatches
+    return InkRows(placeholderRaster, background: background)
+        .mismatches(against: InkRows(typedRaster, background: background))
 }
 
 /// Asserts that `placeholderMismatches` finds none.

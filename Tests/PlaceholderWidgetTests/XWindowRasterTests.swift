@@ -1,7 +1,8 @@
-import CGtk
+import CPlaceholderGtk3
 import PlaceholderTestSupport
 import XCTest
 
+@testable import PlaceholderRendering
 @testable import PlaceholderTextView
 
 /// Draws the two-line placeholder into an X surface like the ones GTK

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Baseline after seed 001: the placeholder is real text in the buffer,
 /// greyed by a tag, removed when the user types and put back when the view

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Baseline after seed 003: every buffer change queues a redraw of the
 /// whole view, and every draw of an empty view builds a new Pango layout of

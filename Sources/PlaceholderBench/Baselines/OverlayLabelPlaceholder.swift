@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Baseline after seeds 000, 002 and 004: a grey `GtkLabel` laid over the
 /// view in a `GtkOverlay`, at the view's text origin, shown and hidden on

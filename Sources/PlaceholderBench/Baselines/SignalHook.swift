@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Connects a C callback to `signal` on `instance` with `owner` (not
 /// retained) as its user data: the baselines are kept alive by the

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// The benchmark's columns: this project, three references and three
 /// baselines written after the seeds.

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// One column of the benchmark: a widget set up one way to show (or not
 /// show) the placeholder, in its own 400×200 window.

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import PlaceholderTextView
 
 /// This project, used as an app would: through the public facade only.

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// The floor: an empty `GtkTextView` with no placeholder at all.
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Counts every `PangoLayout` constructed in the process, whoever creates it
 /// (`pango_layout_new`, `g_object_new`, GTK's helpers): it hooks the

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Running GTK's main loop by hand.
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// A contender in its own shown 400×200 window whose updates are frozen, so
 /// that the benchmark, not the frame clock, decides when invalidated areas

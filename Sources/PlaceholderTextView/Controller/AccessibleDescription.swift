@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Gives assistive technologies the placeholder of an empty view as the
 /// view's accessible description, as GtkEntry exposes its own placeholder,
@@ -25,7 +25,7 @@ final class AccessibleDescription {
 
     /// Prepares the description of `widget`.
     init(widget: UnsafeMutablePointer<GtkWidget>) {
-        isLazy = cgtk_is_exactly_text_view(widget) != 0
+        isLazy = ptv_gtk3_is_exactly_text_view(widget) != 0
         if isLazy { AccessibleDescriptionHook.install(Self.describe) }
     }
 
@@ -53,7 +53,7 @@ final class AccessibleDescription {
     /// The hook's provider: finds the view's controller, if it has one.
     private static func describe(_ accessible: UnsafeMutablePointer<AtkObject>) -> UnsafePointer<CChar>? {
         let gtkAccessible = UnsafeMutableRawPointer(accessible).assumingMemoryBound(to: GtkAccessible.self)
-        guard let widget = gtk_accessible_get_widget(gtkAccessible), cgtk_is_text_view(widget) != 0,
+        guard let widget = gtk_accessible_get_widget(gtkAccessible), ptv_gtk3_is_text_view(widget) != 0,
             let controller = PlaceholderController.existing(
                 on: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self))
         else { return nil }

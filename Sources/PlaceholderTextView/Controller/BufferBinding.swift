@@ -1,4 +1,5 @@
-import CGtk
+import CPlaceholderGtk3
+import PlaceholderGObject
 
 /// The controller's hold on a view's current buffer: a reference (so the
 /// buffer cannot be finalized under its handler when the view lets go of it)

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Raises a widget's minimum height so that a placeholder fits, and gives
 /// the app's own size request back when it no longer needs to.

@@ -1,4 +1,5 @@
-import CGtk
+import CPlaceholderGtk3
+import PlaceholderGObject
 
 /// The signals the controller listens to on its view and buffer, with how
 /// each is connected, told apart by id when they reach its `SignalRouter`.

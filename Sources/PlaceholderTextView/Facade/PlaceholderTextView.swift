@@ -1,5 +1,6 @@
-import CGtk
+import CPlaceholderGtk3
 @_exported import PlaceholderCore
+import PlaceholderRendering
 
 /// Placeholder text for a GTK 3 `GtkTextView`: shown while the view is empty,
 /// gone on the first character, back when the view is emptied.
@@ -26,15 +27,9 @@ public final class PlaceholderTextView {
         UnsafeMutableRawPointer(textView).assumingMemoryBound(to: GtkWidget.self)
     }
 
-    /// Settings chosen before there was a controller to hold them.
-    private var pendingSettings = PlaceholderSettings()
-
-    /// Whether the widget was destroyed while this object held it. GTK 3
-    /// offers no query for that, so it is seen through the `destroy` signal;
-    /// it keeps a destroyed widget from getting a controller.
-    private var widgetDestroyed = false
-    /// The `destroy` handler that sets `widgetDestroyed`.
-    private var destroyWatch: SignalConnection?
+    /// The view's placeholder state, shared with every other face on the
+    /// view; it alone follows the widget's life.
+    private let controller: PlaceholderController
 
     /// Creates a new, empty `GtkTextView` with no placeholder yet.
     ///
@@ -46,35 +41,43 @@ public final class PlaceholderTextView {
         try self.init(attachingTo: UnsafeMutableRawPointer(created))
     }
 
-    /// Attaches to an existing text view. Attaching twice to one view gives
-    /// two objects sharing one placeholder.
+    /// Attaches to an existing text view, typed as this package's C module
+    /// or your own module of GTK's headers declares it (Swift sees one
+    /// `GtkTextView` type either way). Attaching twice to one view gives two
+    /// objects sharing one placeholder.
     public convenience init(attachingTo view: UnsafeMutablePointer<GtkTextView>) throws(PlaceholderError) {
         try self.init(attachingTo: UnsafeMutableRawPointer(view))
     }
 
-    /// Attaches to an object that must be a `GtkTextView`, such as the result
-    /// of `gtk_builder_get_object`.
+    /// Attaches to a text view held as an `OpaquePointer`, as swift-cross-ui
+    /// and adwaita-swift hand out widgets.
     ///
-    /// - Throws: ``PlaceholderError/notATextView`` for anything else, and
+    /// - Throws: ``PlaceholderError/nullPointer`` for nil,
+    ///   ``PlaceholderError/notATextView`` for anything but a `GtkTextView`.
+    public convenience init(attachingTo object: OpaquePointer?) throws(PlaceholderError) {
+        guard let object else { throw .nullPointer }
+        try self.init(attachingTo: UnsafeMutableRawPointer(object))
+    }
+
+    /// Attaches to an object that must be a `GtkTextView`: a raw pointer, as
+    /// rhx/SwiftGtk's `ptr` gives, or any typed pointer (Swift converts it),
+    /// such as the result of `gtk_builder_get_object`.
+    ///
+    /// - Throws: ``PlaceholderError/nullPointer`` for nil,
+    ///   ``PlaceholderError/notATextView`` for anything else, and
     ///   ``PlaceholderError/gtkNotInitialized`` before GTK is initialised.
-    public init(attachingTo object: UnsafeMutableRawPointer) throws(PlaceholderError) {
+    public init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError) {
+        guard let object else { throw .nullPointer }
         guard gdk_display_get_default() != nil else { throw .gtkNotInitialized }
-        guard cgtk_is_text_view(object) != 0 else { throw .notATextView }
+        guard ptv_gtk3_is_text_view(object) != 0 else { throw .notATextView }
         textView = object.assumingMemoryBound(to: GtkTextView.self)
         // Keep the pointer valid for as long as this object lives; a new
         // view's floating reference becomes this one.
         g_object_ref_sink(object)
-        // Until a controller lives on the view (which sees its destruction
-        // itself), watch for it here.
-        if PlaceholderController.existing(on: textView) == nil {
-            destroyWatch = .connect(object, "destroy", shape: .noArgument) { [weak self] _ in
-                self?.widgetDestroyed = true
-            }
-        }
+        controller = PlaceholderController.of(textView)
     }
 
     isolated deinit {
-        destroyWatch?.disconnect()
         g_object_unref(UnsafeMutableRawPointer(textView))
     }
 
@@ -97,7 +100,7 @@ public final class PlaceholderTextView {
     /// - Throws: ``PlaceholderError/invalidMarkup(_:)`` with Pango's message;
     ///   the previous placeholder is then kept.
     public func setPlaceholderMarkup(_ markup: String) throws(PlaceholderError) {
-        try MarkupValidator.validate(markup)
+        try PlaceholderMarkup.validate(markup)
         settings.content = .markup(markup)
     }
 
@@ -139,32 +142,16 @@ public final class PlaceholderTextView {
 
     /// Whether the placeholder is showing now, by the same rule the drawing
     /// uses (false once the widget is destroyed).
-    public var isPlaceholderVisible: Bool {
-        PlaceholderController.existing(on: textView)?.visibility.isVisible ?? false
-    }
+    public var isPlaceholderVisible: Bool { controller.isShowing }
 
     /// The colour the placeholder is painted in now.
-    public var resolvedColor: PlaceholderColor {
-        PlaceholderController.existing(on: textView)?.resolvedColor
-            ?? settings.color.resolved(themeColor: nil)
-    }
+    public var resolvedColor: PlaceholderColor { controller.resolvedColor }
 
-    /// All settings at once; a controller is attached to the view the first
-    /// time a non-empty placeholder is set.
+    /// All settings at once. Nothing is stored on the view or connected to
+    /// its drawing or buffer until a non-empty placeholder is set; after the
+    /// widget is destroyed, setting does nothing.
     public var settings: PlaceholderSettings {
-        get { PlaceholderController.existing(on: textView)?.settings ?? pendingSettings }
-        set {
-            if let controller = PlaceholderController.existing(on: textView) {
-                controller.update(newValue)
-            } else if widgetDestroyed {
-                return  // ignored, as a detached controller ignores them
-            } else if !newValue.content.isEmpty {
-                _ = PlaceholderController.attach(to: textView, settings: newValue)
-                destroyWatch?.disconnect()
-                destroyWatch = nil
-            } else {
-                pendingSettings = newValue
-            }
-        }
+        get { controller.settings }
+        set { controller.update(newValue) }
     }
 }

@@ -1,5 +1,6 @@
-import CGtk
+import CPlaceholderGtk3
 import PlaceholderCore
+import PlaceholderRendering
 
 /// The space GtkTextView 3.24 adds around its text from CSS: padding plus
 /// border. It changes only with the style, so it is read once per style.
@@ -56,7 +57,7 @@ struct TextViewMetrics: Equatable {
             wrapMode: wrapMode)
 
         spec = PlaceholderLayoutSpec(
-            boxWidth: geometry.boxWidth,
+            boxWidth: geometry.box.width,
             wrapMode: wrapMode,
             justification: PlaceholderJustification(gtk_text_view_get_justification(view)),
             neutralDirection: Self.neutralDirection(of: widget),

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 
 /// Answers a `GtkTextView` accessible's `get_description` on demand, so that
 /// no accessible has to be created (and kept, and told of every keystroke)

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import PlaceholderTestSupport
 import PlaceholderTextView
 

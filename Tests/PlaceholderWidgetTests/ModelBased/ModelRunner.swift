@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGtk3
 import Foundation
 import PlaceholderTestSupport
 import PlaceholderTextView
@@ -135,7 +135,7 @@ final class ModelRunner {
             model.views[view].focused = focused
         case .preedit(let view, let text):
             model.preedit(view, active: !text.isEmpty)
-            cgtk_emit_preedit_changed(world.slots[view].view, text)
+            ptv_gtk3_emit_preedit_changed(world.slots[view].view, text)
         case .setPlaceholder(let view, let text):
             updateSettings(view) { $0.content = .plain(text) }
             wrapper(view).placeholder = text

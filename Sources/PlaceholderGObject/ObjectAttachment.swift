@@ -1,12 +1,12 @@
-import CGtk
+import CPlaceholderGObject
 
 /// Keeps a Swift object alive for as long as a GObject holds it, under a
 /// key, using `g_object_set_data_full`: the object's retain is given back by
 /// the `GDestroyNotify` when the key is cleared or the GObject is finalized.
-enum ObjectAttachment<Value: AnyObject> {
+package enum ObjectAttachment<Value: AnyObject> {
     /// The object stored under `key` on `object`, if any.
     @MainActor
-    static func value(on object: gpointer, key: String) -> Value? {
+    package static func value(on object: gpointer, key: String) -> Value? {
         guard let data = g_object_get_data(object.assumingMemoryBound(to: GObject.self), key)
         else { return nil }
         return Unmanaged<Value>.fromOpaque(data).takeUnretainedValue()
@@ -14,7 +14,7 @@ enum ObjectAttachment<Value: AnyObject> {
 
     /// Stores `value` under `key`, releasing whatever was stored there.
     @MainActor
-    static func attach(_ value: Value, to object: gpointer, key: String) {
+    package static func attach(_ value: Value, to object: gpointer, key: String) {
         let data = Unmanaged.passRetained(value).toOpaque()
         g_object_set_data_full(
             object.assumingMemoryBound(to: GObject.self), key, data,

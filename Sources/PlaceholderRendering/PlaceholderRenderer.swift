@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderPangoCairo
 import PlaceholderCore
 
 /// Lays out the placeholder with Pango and paints it into any `cairo_t`.
@@ -9,29 +9,30 @@ import PlaceholderCore
 /// one masked blit and creates no layout. Holds no widget state: it works as
 /// well on a Cairo image surface with no display.
 @MainActor
-final class PlaceholderRenderer {
+package final class PlaceholderRenderer {
     private let context: OpaquePointer
     private var content: PlaceholderContent = .none
     private var paragraphs: [PlaceholderParagraph]?
     private var spec: PlaceholderLayoutSpec?
     private var plan = ParagraphLayoutPlan(
         heights: [], firstLineHeights: [], pixelsAbove: 0, pixelsBelow: 0, maxHeight: nil)
-    private var shifts: [Double] = []
+    /// How far right of the box each visible paragraph starts.
+    private var shifts: [Int] = []
     /// Where the visible paragraphs' ink lies, in box coordinates.
     private var inkBounds = PixelBounds()
     private let raster = PlaceholderRaster()
     /// Whether frames copy the raster (tests turn it off to compare).
-    var usesRaster = true
+    package var usesRaster = true
 
     /// Creates a renderer drawing with `context` (a `PangoContext`), taking
     /// over the caller's reference to it.
-    init(adoptingContext context: OpaquePointer) {
+    package init(adoptingContext context: OpaquePointer) {
         self.context = context
     }
 
     /// A renderer on Pango's default Cairo font map, for drawing without any
     /// widget (image surfaces, tests).
-    static func offscreen() -> PlaceholderRenderer {
+    package static func offscreen() -> PlaceholderRenderer {
         PlaceholderRenderer(adoptingContext: pango_font_map_create_context(pango_cairo_font_map_get_default())!)
     }
 
@@ -41,8 +42,8 @@ final class PlaceholderRenderer {
     }
 
     /// Sets the text or markup to draw. Markup must already be valid (see
-    /// `MarkupValidator`); an unchanged content costs nothing.
-    func setContent(_ newContent: PlaceholderContent) {
+    /// `PlaceholderMarkup`); an unchanged content costs nothing.
+    package func setContent(_ newContent: PlaceholderContent) {
         guard newContent != content else { return }
         content = newContent
         paragraphs = nil
@@ -50,14 +51,14 @@ final class PlaceholderRenderer {
     }
 
     /// Sets the font (a `PangoFontDescription`) on the renderer's context.
-    func setFont(_ description: OpaquePointer) {
+    package func setFont(_ description: OpaquePointer) {
         pango_context_set_font_description(context, description)
         spec = nil
         raster.invalidate()
     }
 
     /// Sets the font options (a `cairo_font_options_t`) of the renderer's context.
-    func setFontOptions(_ options: OpaquePointer) {
+    package func setFontOptions(_ options: OpaquePointer) {
         pango_cairo_context_set_font_options(context, options)
         pango_context_changed(context)
         spec = nil
@@ -66,7 +67,7 @@ final class PlaceholderRenderer {
 
     /// Configures the layouts as `newSpec` says; nothing is done when neither
     /// the spec nor the content changed since the last call.
-    func configure(_ newSpec: PlaceholderLayoutSpec) {
+    package func configure(_ newSpec: PlaceholderLayoutSpec) {
         if newSpec == spec && paragraphs != nil { return }
         raster.invalidate()
         if spec?.neutralDirection != newSpec.neutralDirection || spec == nil {
@@ -74,8 +75,7 @@ final class PlaceholderRenderer {
         }
         spec = newSpec
         let paragraphs = ensureParagraphs()
-        let wrapWidth = newSpec.wrapMode == .none ? nil : newSpec.boxWidth
-        for paragraph in paragraphs { paragraph.configure(newSpec, wrapWidth: wrapWidth) }
+        for paragraph in paragraphs { paragraph.configure(newSpec) }
         plan = ParagraphLayoutPlan(
             heights: paragraphs.map(\.height), firstLineHeights: paragraphs.map(\.firstLineHeight),
             pixelsAbove: newSpec.pixelsAbove, pixelsBelow: newSpec.pixelsBelow, maxHeight: newSpec.maxHeight)
@@ -87,20 +87,16 @@ final class PlaceholderRenderer {
             }
         }
         shifts = paragraphs.prefix(plan.tops.count).map { paragraph in
-            guard wrapWidth == nil else { return 0 }
-            let alignment = PlaceholderGeometry.lineAlignment(
-                for: newSpec.justification, direction: paragraph.direction).alignment
-            return Double(max(0, newSpec.boxWidth - paragraph.width)) * alignment.shareOfExcess
+            newSpec.box.shift(
+                paragraphWidth: paragraph.width, justification: newSpec.justification, direction: paragraph.direction)
         }
         inkBounds = plan.tops.indices.reduce(PixelBounds()) { bounds, index in
             var ink = PangoRectangle()
             pango_layout_get_pixel_extents(paragraphs[index].layout, &ink, nil)
-            let shift = Int(shifts[index].rounded(.down))
             // A pixel of margin for antialiasing, and one more right and
-            // below for the fractions of a pixel the shift and the frame's
-            // origin may add.
+            // below for the fraction of a pixel the frame's origin may add.
             return bounds.union(PixelBounds(
-                x: shift + Int(ink.x) - 1, y: plan.tops[index] + Int(ink.y) - 1,
+                x: shifts[index] + Int(ink.x) - 1, y: plan.tops[index] + Int(ink.y) - 1,
                 width: Int(ink.width) + 3, height: Int(ink.height) + 3))
         }
     }
@@ -108,7 +104,7 @@ final class PlaceholderRenderer {
     /// Paints the configured placeholder with its box's left edge at `x` and
     /// its first paragraph's top at `y` in `cr`'s user space, in `color`
     /// (markup may colour spans itself).
-    func paint(into cr: OpaquePointer, x: Double, y: Double, color: PlaceholderColor) {
+    package func paint(into cr: OpaquePointer, x: Double, y: Double, color: PlaceholderColor) {
         guard !content.isEmpty, paragraphs != nil else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -127,43 +123,43 @@ final class PlaceholderRenderer {
     private func drawLayouts(into cr: OpaquePointer, x: Double, y: Double) {
         guard let paragraphs else { return }
         for (index, top) in plan.tops.enumerated() {
-            cairo_move_to(cr, x + shifts[index], y + Double(top))
+            cairo_move_to(cr, x + Double(shifts[index]), y + Double(top))
             pango_cairo_show_layout(cr, paragraphs[index].layout)
         }
     }
 
     /// How many times the raster was painted: a steady frame paints none.
-    var rasterPaintCount: Int { raster.paintCount }
+    package var rasterPaintCount: Int { raster.paintCount }
 
     /// The kind of surface the raster last used lives in.
-    var rasterSurfaceType: cairo_surface_type_t? { raster.surfaceType }
+    package var rasterSurfaceType: cairo_surface_type_t? { raster.surfaceType }
 
     /// The height of the whole placeholder, unshortened, as last configured.
-    var naturalHeight: Int { plan.naturalHeight }
+    package var naturalHeight: Int { plan.naturalHeight }
 
     /// The height of the part shown, as last configured.
-    var visibleHeight: Int { plan.visibleHeight }
+    package var visibleHeight: Int { plan.visibleHeight }
 
     /// The number of lines shown.
-    var lineCount: Int {
+    package var lineCount: Int {
         guard let paragraphs else { return 0 }
         return paragraphs.prefix(plan.tops.count).reduce(0) { $0 + Int(pango_layout_get_line_count($1.layout)) }
     }
 
     /// Whether the placeholder had to be shortened to fit.
-    var isEllipsized: Bool {
+    package var isEllipsized: Bool {
         plan.shortening != .none || (paragraphs ?? []).contains { $0.isEllipsized }
     }
 
     /// The text shown (markup stripped), paragraphs joined by "\n".
-    var displayedText: String {
+    package var displayedText: String {
         let all = ensureParagraphs()
         let shown = spec == nil ? all[...] : all.prefix(plan.tops.count)
         return shown.map(\.displayedText).joined(separator: "\n")
     }
 
     /// The direction Pango resolved for the first paragraph.
-    var firstParagraphDirection: PlaceholderDirection { ensureParagraphs().first?.direction ?? .leftToRight }
+    package var firstParagraphDirection: PlaceholderDirection { ensureParagraphs().first?.direction ?? .leftToRight }
 
     // MARK: - Paragraphs
 
@@ -175,26 +171,18 @@ final class PlaceholderRenderer {
     }
 
     private func buildParagraphs() -> [PlaceholderParagraph] {
-        var text = ""
-        var attributes: OpaquePointer?
-        switch content {
-        case .plain:
-            text = content.drawableSource
-        case .markup(let markup):
-            var parsed: UnsafeMutablePointer<CChar>?
-            let ok = markup.withCString { pango_parse_markup($0, -1, 0, &attributes, &parsed, nil, nil) }
-            if ok != 0, let parsed {
-                text = String(cString: parsed)
-                g_free(parsed)
-            }
+        var parsed = PlaceholderMarkup.Parsed(text: content.drawableSource, attributes: nil)
+        if case .markup(let markup) = content, let markupParsed = try? PlaceholderMarkup.parse(markup) {
+            parsed = markupParsed
+        } else if content.isMarkup {
+            parsed.text = ""  // never reached: markup is checked before it is set
         }
-        defer { if let attributes { pango_attr_list_unref(attributes) } }
-        let utf8 = Array(text.utf8)
+        defer { if let attributes = parsed.attributes { pango_attr_list_unref(attributes) } }
+        let utf8 = Array(parsed.text.utf8)
         return ParagraphSplitter.ranges(utf8).map { range in
-            let paragraphText = String(decoding: utf8[range], as: UTF8.self)
-            return PlaceholderParagraph(
-                context: context, text: paragraphText,
-                attributes: attributes.map { Self.slice($0, to: range) })
+            PlaceholderParagraph(
+                context: context, text: String(decoding: utf8[range], as: UTF8.self),
+                attributes: parsed.attributes.map { Self.slice($0, to: range) })
         }
     }
 
@@ -218,16 +206,5 @@ final class PlaceholderRenderer {
         }
         g_slist_free(head)
         return result
-    }
-}
-
-extension PlaceholderLineAlignment {
-    /// The share of a line's spare width that goes before it.
-    var shareOfExcess: Double {
-        switch self {
-        case .left: return 0
-        case .center: return 0.5
-        case .right: return 1
-        }
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderGObject
 
 /// A Swift closure connected to a GObject signal, and the means to
 /// disconnect it.
@@ -7,15 +7,15 @@ import CGtk
 /// retain and gives it back through the `GClosureNotify` when the handler is
 /// disconnected or its instance is finalized, so the box lives exactly as
 /// long as the handler can still be called.
-struct SignalConnection {
+package struct SignalConnection {
     /// The object the handler is connected to (not retained).
-    let instance: gpointer
+    package let instance: gpointer
     /// GLib's handler id.
-    let id: gulong
+    package let id: gulong
 
     /// Disconnects the handler if it is still connected.
     @MainActor
-    func disconnect() {
+    package func disconnect() {
         if g_signal_handler_is_connected(instance, id) != 0 {
             g_signal_handler_disconnect(instance, id)
         }
@@ -25,7 +25,7 @@ struct SignalConnection {
 /// What a handler receives: the signal's first argument after the instance
 /// (a `cairo_t *`, a `GParamSpec *`, a string...), or nil for signals
 /// without one.
-typealias SignalHandler = @MainActor (_ argument: gpointer?) -> Void
+package typealias SignalHandler = @MainActor (_ argument: gpointer?) -> Void
 
 /// The heap box GLib holds on to as the handler's user data.
 @MainActor
@@ -35,7 +35,7 @@ private final class SignalBox {
 }
 
 /// The shapes of C signal handlers this project connects.
-enum SignalShape {
+package enum SignalShape {
     /// `void (*)(gpointer instance, gpointer user_data)`
     case noArgument
     /// `void (*)(gpointer instance, gpointer argument, gpointer user_data)`
@@ -83,7 +83,7 @@ extension SignalConnection {
     /// Connects `handler` to `signal` on `instance`; with `after`, it runs
     /// after the class's default handler.
     @MainActor
-    static func connect(
+    package static func connect(
         _ instance: gpointer,
         _ signal: String,
         shape: SignalShape,
@@ -114,21 +114,21 @@ extension SignalConnection {
 /// `GClosureNotify`), told apart by the id of the signal being emitted. An
 /// object with many handlers pays for one box, not one per handler.
 @MainActor
-final class SignalRouter {
+package final class SignalRouter {
     /// Receives the emitted signal's id and its first argument (nil for
     /// signals without one).
-    typealias Handler = @MainActor (_ signal: guint, _ argument: gpointer?) -> Void
+    package typealias Handler = @MainActor (_ signal: guint, _ argument: gpointer?) -> Void
 
     fileprivate let handler: Handler
 
     /// A router calling `handler` for every emission it is connected to.
-    init(_ handler: @escaping Handler) {
+    package init(_ handler: @escaping Handler) {
         self.handler = handler
     }
 
     /// Connects `signal` on `instance` to the router's handler; with
     /// `after`, it runs after the class's default handler.
-    func connect(_ instance: gpointer, _ signal: String, shape: SignalShape, after: Bool = false) -> SignalConnection {
+    package func connect(_ instance: gpointer, _ signal: String, shape: SignalShape, after: Bool = false) -> SignalConnection {
         let callback: GCallback
         switch shape {
         case .noArgument: callback = unsafeBitCast(routedNoArgument, to: GCallback.self)
@@ -144,14 +144,14 @@ final class SignalRouter {
     }
 
     /// Disconnects every handler routed here on `instance`, at once.
-    func disconnectAll(on instance: gpointer) {
+    package func disconnectAll(on instance: gpointer) {
         g_signal_handlers_disconnect_matched(
             instance, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// The id of `signal` as declared by `type`, for comparing with what the
     /// handler receives.
-    static func id(of signal: String, on type: GType) -> guint {
+    package static func id(of signal: String, on type: GType) -> guint {
         g_signal_lookup(signal, type)
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderPangoCairo
 import PlaceholderCore
 
 /// Shares renderers between views that show the same placeholder in the same
@@ -9,15 +9,25 @@ import PlaceholderCore
 /// changes. A renderer only one view uses is reconfigured in place (a resize
 /// rebuilds no layout); the last view to let go of a renderer frees it.
 @MainActor
-final class RendererPool {
+package final class RendererPool {
     /// The pool of the process (GTK is single-threaded).
-    static let shared = RendererPool()
+    package static let shared = RendererPool()
 
     /// Everything a renderer's layouts and pixels depend on.
-    struct Key: Hashable {
-        var content: PlaceholderContent
-        var style: TextStyleKey
-        var spec: PlaceholderLayoutSpec
+    package struct Key: Hashable {
+        /// What the placeholder says.
+        package var content: PlaceholderContent
+        /// The view's font and text settings.
+        package var style: TextStyleKey
+        /// How its layouts are set up.
+        package var spec: PlaceholderLayoutSpec
+
+        /// A key from its parts.
+        package init(content: PlaceholderContent, style: TextStyleKey, spec: PlaceholderLayoutSpec) {
+            self.content = content
+            self.style = style
+            self.spec = spec
+        }
     }
 
     private struct Entry {
@@ -28,12 +38,12 @@ final class RendererPool {
     private var entries: [Key: Entry] = [:]
 
     /// The number of distinct renderers alive.
-    var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// A lease on a renderer configured for `key`, giving up `current`.
     /// `makeContext` makes the `PangoContext` for a new renderer (the caller's
     /// reference is taken over).
-    func lease(
+    package func lease(
         for key: Key, replacing current: RendererLease?, makeContext: () -> OpaquePointer
     ) -> RendererLease {
         if let current, current.key == key { return current }
@@ -57,7 +67,7 @@ final class RendererPool {
     }
 
     /// Gives up `lease`; its renderer is freed when no view uses it.
-    func release(_ lease: RendererLease?) {
+    package func release(_ lease: RendererLease?) {
         guard let lease, var entry = entries[lease.key], entry.lease === lease else { return }
         entry.users -= 1
         entries[lease.key] = entry.users > 0 ? entry : nil
@@ -66,13 +76,13 @@ final class RendererPool {
 
 /// One view's use of a pooled renderer, configured for `key`.
 @MainActor
-final class RendererLease {
+package final class RendererLease {
     /// What the renderer is configured for.
-    fileprivate(set) var key: RendererPool.Key {
+    package fileprivate(set) var key: RendererPool.Key {
         didSet { configure() }
     }
     /// The shared renderer.
-    let renderer: PlaceholderRenderer
+    package let renderer: PlaceholderRenderer
 
     fileprivate init(key: RendererPool.Key, renderer: PlaceholderRenderer) {
         self.key = key

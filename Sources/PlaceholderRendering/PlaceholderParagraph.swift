@@ -1,11 +1,11 @@
-import CGtk
+import CPlaceholderPangoCairo
 import PlaceholderCore
 
 /// One paragraph of the placeholder in its own Pango layout, as GtkTextView
 /// lays out each paragraph of typed text on its own.
 @MainActor
-final class PlaceholderParagraph {
-    let layout: OpaquePointer
+package final class PlaceholderParagraph {
+    package let layout: OpaquePointer
     /// The paragraph's text, as laid out before any shortening.
     private let text: String
     private var isShortened = false
@@ -15,11 +15,11 @@ final class PlaceholderParagraph {
     /// at about 300,000 characters of 12pt text: such a paragraph neither
     /// wraps nor ellipsizes and runs past the box. No view shows this much
     /// of one placeholder paragraph; a longer one is cut and ends in "…".
-    static let maxCharacters = 16_384
+    package static let maxCharacters = 16_384
 
     /// A layout of `text` with `attributes` (already relative to the
     /// paragraph), taking over the attribute list.
-    init(context: OpaquePointer, text: String, attributes: OpaquePointer?) {
+    package init(context: OpaquePointer, text: String, attributes: OpaquePointer?) {
         layout = pango_layout_new(context)
         if let cut = text.index(text.startIndex, offsetBy: Self.maxCharacters, limitedBy: text.endIndex),
             cut < text.endIndex {
@@ -37,8 +37,8 @@ final class PlaceholderParagraph {
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
-    /// Applies the spec's paragraph settings; `wrapWidth` nil for no wrapping.
-    func configure(_ spec: PlaceholderLayoutSpec, wrapWidth: Int?) {
+    /// Applies the spec's paragraph settings.
+    package func configure(_ spec: PlaceholderLayoutSpec) {
         restoreIfShortened()
         let line = PlaceholderGeometry.lineAlignment(for: spec.justification, direction: .leftToRight)
         // Pango resolves each paragraph's direction from its text (the
@@ -51,30 +51,30 @@ final class PlaceholderParagraph {
         pango_layout_set_spacing(layout, Int32(clamping: spec.pixelsInsideWrap) &* PANGO_SCALE)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         pango_layout_set_height(layout, -1)
-        if let wrapWidth {
+        if let wrapWidth = spec.box.wrapWidth {
             pango_layout_set_width(layout, Int32(clamping: wrapWidth) &* PANGO_SCALE)
-            pango_layout_set_wrap(layout, spec.wrapMode.pango)
+            pango_layout_set_wrap(layout, spec.box.wrapMode.pango)
         } else {
             pango_layout_set_width(layout, -1)
         }
     }
 
     /// The paragraph's logical height in pixels.
-    var height: Int {
+    package var height: Int {
         var height: Int32 = 0
         pango_layout_get_pixel_size(layout, nil, &height)
         return Int(height)
     }
 
     /// The paragraph's logical width in pixels.
-    var width: Int {
+    package var width: Int {
         var width: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, nil)
         return Int(width)
     }
 
     /// The height of the paragraph's first line.
-    var firstLineHeight: Int {
+    package var firstLineHeight: Int {
         let iter = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iter) }
         var logical = PangoRectangle()
@@ -83,27 +83,27 @@ final class PlaceholderParagraph {
     }
 
     /// The direction Pango resolved for the paragraph.
-    var direction: PlaceholderDirection {
+    package var direction: PlaceholderDirection {
         guard let line = pango_layout_get_line_readonly(layout, 0) else { return .leftToRight }
         return PlaceholderDirection(pango_layout_line_get_resolved_direction(line)) ?? .leftToRight
     }
 
     /// Whether Pango ellipsized the paragraph or it was cut short.
-    var isEllipsized: Bool { isShortened || pango_layout_is_ellipsized(layout) != 0 }
+    package var isEllipsized: Bool { isShortened || pango_layout_is_ellipsized(layout) != 0 }
 
     /// The text shown.
-    var displayedText: String { String(cString: pango_layout_get_text(layout)) }
+    package var displayedText: String { String(cString: pango_layout_get_text(layout)) }
 
     /// Limits the paragraph to `height` pixels; the last line that fits ends
     /// in an ellipsis (wrapping paragraphs only).
-    func limit(toHeight height: Int) {
+    package func limit(toHeight height: Int) {
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         pango_layout_set_height(layout, Int32(clamping: height) &* PANGO_SCALE)
     }
 
     /// Ends the paragraph in an ellipsis because the next one has no room;
     /// a wrapping paragraph keeps its height.
-    func appendEllipsis() {
+    package func appendEllipsis() {
         let before = height
         isShortened = true
         (text + "…").withCString { pango_layout_set_text(layout, $0, -1) }

@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderPangoCairo
 import PlaceholderCore
 
 /// The placeholder painted once into a surface and then copied into each
@@ -16,10 +16,10 @@ import PlaceholderCore
 /// renderer on screens of different scales do not repaint each other's.
 /// Vector targets (PDF, SVG, recordings) get the text itself.
 @MainActor
-final class PlaceholderRaster {
+package final class PlaceholderRaster {
     /// The largest raster kept, in device pixels; a bigger placeholder is
     /// drawn directly each frame.
-    static let maxPixels = 4_000_000
+    package static let maxPixels = 4_000_000
 
     /// What the kept pixels depend on besides the layouts.
     private struct Key: Equatable {
@@ -36,14 +36,14 @@ final class PlaceholderRaster {
     /// How many times a raster was painted: for tests.
     private(set) var paintCount = 0
     /// The kind of surface of the most recently used raster: for tests.
-    var surfaceType: cairo_surface_type_t? { kept.first.map { cairo_surface_get_type($0.surface) } }
+    package var surfaceType: cairo_surface_type_t? { kept.first.map { cairo_surface_get_type($0.surface) } }
 
     isolated deinit {
         for entry in kept { cairo_surface_destroy(entry.surface) }
     }
 
     /// Forgets the pixels (the layouts changed).
-    func invalidate() {
+    package func invalidate() {
         for entry in kept { cairo_surface_destroy(entry.surface) }
         kept.removeAll()
     }
@@ -55,7 +55,7 @@ final class PlaceholderRaster {
     /// cannot reproduce direct drawing exactly (a vector target, a scaled or
     /// rotated context, subpixel antialiasing, a huge placeholder); the
     /// caller then draws directly.
-    func paint(
+    package func paint(
         into cr: OpaquePointer, x: Double, y: Double, color: PlaceholderColor, ownColors: Bool,
         bounds: PixelBounds, fontOptions: OpaquePointer?,
         draw: (_ cr: OpaquePointer, _ x: Double, _ y: Double) -> Void
@@ -208,14 +208,14 @@ final class PlaceholderRaster {
 }
 
 /// A rectangle of whole pixels.
-struct PixelBounds: Equatable {
-    var x = 0, y = 0, width = 0, height = 0
+package struct PixelBounds: Equatable {
+    package var x = 0, y = 0, width = 0, height = 0
 
     /// Whether it holds no pixel.
-    var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest rectangle holding both.
-    func union(_ other: PixelBounds) -> PixelBounds {
+    package func union(_ other: PixelBounds) -> PixelBounds {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let minX = min(x, other.x), minY = min(y, other.y)

@@ -1,20 +1,19 @@
-import CGtk
+import CPlaceholderPangoCairo
 
 /// What of a widget's style the placeholder's Pango layouts depend on: the
 /// font, the resolution, the font options, the font map and the language.
 /// A style change that leaves it equal (hover, focus, a colour) keeps the
 /// layouts, and views with equal keys can share them.
-struct TextStyleKey: Hashable {
+package struct TextStyleKey: Hashable {
     let font: String
     let resolution: Double
     let fontOptionsHash: UInt
     let fontMap: UInt
     let language: String
 
-    /// Reads the key off `widget`'s Pango context.
+    /// Reads the key off a widget's Pango context (a `PangoContext`).
     @MainActor
-    init(of widget: UnsafeMutablePointer<GtkWidget>) {
-        let context = gtk_widget_get_pango_context(widget)
+    package init(context: OpaquePointer) {
         if let description = pango_context_get_font_description(context),
             let string = pango_font_description_to_string(description) {
             font = String(cString: string)

@@ -8,6 +8,8 @@ public enum PlaceholderError: Error, Equatable, CustomStringConvertible {
     case gtkNotInitialized
     /// The object given is not a `GtkTextView`.
     case notATextView
+    /// The pointer given is null.
+    case nullPointer
 
     /// A one-line explanation.
     public var description: String {
@@ -16,6 +18,7 @@ public enum PlaceholderError: Error, Equatable, CustomStringConvertible {
         case .gtkNotInitialized:
             return "GTK is not initialised: call gtk_init_check() on the main thread before creating a placeholder text view"
         case .notATextView: return "the object is not a GtkTextView"
+        case .nullPointer: return "the text view pointer is null"
         }
     }
 }

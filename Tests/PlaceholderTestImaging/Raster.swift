@@ -1,4 +1,4 @@
-import CGtk
+import CPlaceholderPangoCairo
 
 /// An RGBA pixel, 0...255 per channel, not premultiplied.
 public struct Pixel: Equatable, Sendable, CustomStringConvertible {
@@ -60,6 +60,14 @@ public struct Raster {
             }
         }
         self.pixels = pixels
+    }
+
+    /// Reads a PNG file; nil when it cannot be read.
+    public init?(png path: String) {
+        guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        self.init(surface: surface)
     }
 
     /// The pixel at (`x`, `y`).

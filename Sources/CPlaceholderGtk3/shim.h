@@ -1,0 +1,28 @@
+#ifndef PTV_GTK3_SHIM_H
+#define PTV_GTK3_SHIM_H
+
+/* GTK 3, GDK, Pango and Cairo for the GTK 3 product. The module has a
+   project-specific name so that an app with its own GTK module (often named
+   CGtk) can depend on this package; Swift imports C types into one namespace,
+   so a GtkTextView pointer from either module is the same Swift type. */
+#include <gtk/gtk.h>
+#include <gtk/gtk-a11y.h>
+#include <pango/pangocairo.h>
+
+/* Type checks are macros, which Swift does not import. */
+static inline gboolean ptv_gtk3_is_text_view(gpointer instance) {
+    return instance != NULL && GTK_IS_TEXT_VIEW(instance);
+}
+
+/* Whether `instance` is a GtkTextView itself, not a subclass. */
+static inline gboolean ptv_gtk3_is_exactly_text_view(gpointer instance) {
+    return instance != NULL && G_OBJECT_TYPE(instance) == GTK_TYPE_TEXT_VIEW;
+}
+
+/* g_signal_emit_by_name is variadic; tests emit "preedit-changed" the way an
+   input method does. */
+static inline void ptv_gtk3_emit_preedit_changed(GtkTextView *view, const char *preedit) {
+    g_signal_emit_by_name(view, "preedit-changed", preedit);
+}
+
+#endif

@@ -1,0 +1,63 @@
+import PlaceholderCore
+
+/// What a face of a placeholder (the Swift facade, the `PtvPlaceholder`
+/// GObject) needs of the controller that holds one view's placeholder, in
+/// either toolkit: its settings, whether it shows, and word of changes.
+@MainActor
+package protocol PlaceholderHost: AnyObject {
+    /// What the app chose.
+    var settings: PlaceholderSettings { get }
+    /// Applies new settings (markup must be valid already); ignored once the
+    /// view is destroyed.
+    func update(_ settings: PlaceholderSettings)
+    /// Whether the placeholder is showing now.
+    var isShowing: Bool { get }
+    /// Whether the view is still alive.
+    var isAttached: Bool { get }
+    /// The observers told of every change, whichever face made it.
+    var observers: PlaceholderObservers { get }
+}
+
+/// Told of every change to a placeholder, whichever face made it.
+@MainActor
+package protocol PlaceholderObserver: AnyObject {
+    /// The settings changed from `old` to the host's current ones.
+    func placeholderSettingsChanged(from old: PlaceholderSettings)
+    /// The placeholder appeared or disappeared.
+    func placeholderShowingChanged()
+}
+
+/// A host's observers, held weakly: an observer that goes away is dropped.
+@MainActor
+package final class PlaceholderObservers {
+    private struct Entry {
+        weak var observer: (any PlaceholderObserver)?
+    }
+
+    private var entries: [Entry] = []
+
+    /// An empty list.
+    package init() {}
+
+    /// Adds `observer`, once.
+    package func add(_ observer: any PlaceholderObserver) {
+        entries.removeAll { $0.observer == nil }
+        guard !entries.contains(where: { $0.observer === observer }) else { return }
+        entries.append(Entry(observer: observer))
+    }
+
+    /// Removes `observer`.
+    package func remove(_ observer: any PlaceholderObserver) {
+        entries.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Tells every observer that the settings changed from `old`.
+    package func settingsChanged(from old: PlaceholderSettings) {
+        for observer in entries.compactMap(\.observer) { observer.placeholderSettingsChanged(from: old) }
+    }
+
+    /// Tells every observer that the placeholder appeared or disappeared.
+    package func showingChanged() {
+        for observer in entries.compactMap(\.observer) { observer.placeholderShowingChanged() }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import PlaceholderTestImaging
+import XCTest
+
+/// Issue 11: an app with a GTK module of its own named `CGtk` depends on
+/// this package, attaches through its own module's `GtkTextView` pointer,
+/// and the placeholder lines up with the same text typed.
+final class ClientWithOwnGtkModuleTests: XCTestCase {
+    func testAnAppWithItsOwnCGtkModuleBuildsAttachesAndDrawsWhereTypedTextGoes() throws {
+        let fixture = FixturePackage(name: "ClientWithOwnGtkModule")
+        let built = try fixture.build()
+        XCTAssertFalse(built.output.contains("conflicting name"), built.output)
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try runChildProcess(fixture.product("Client"), [output.path])
+        XCTAssertEqual(run.status, 0, "Client failed (a display is needed: run under xvfb-run): \(run.errors)")
+        let placeholder = try XCTUnwrap(Raster(png: output.appendingPathComponent("placeholder.png").path))
+        let typed = try XCTUnwrap(Raster(png: output.appendingPathComponent("typed.png").path))
+        let background = placeholder[placeholder.width - 1, placeholder.height - 1]
+        let placeholderRows = InkRows(placeholder, background: background)
+        XCTAssertGreaterThan(placeholderRows.rows.compactMap { $0 }.count, 10, "two lines of placeholder ink")
+        let mismatches = placeholderRows.mismatches(against: InkRows(typed, background: background))
+        XCTAssertTrue(mismatches.isEmpty, "\(mismatches.prefix(6))")
+    }
+}
