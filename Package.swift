@@ -53,6 +53,10 @@ let neutralTestSupport: [Target] = [
 
 /// GTK 3's tests (and the toolkit-neutral ones), in the default test binary.
 let gtk3Tests: [Target] = [
+    // GtkSourceView 4, the GtkTextView subclass most apps use, for the widget tests.
+    .systemLibrary(
+        name: "CPlaceholderTestSourceView4", path: "Tests/CPlaceholderTestSourceView4", pkgConfig: "gtksourceview-4",
+        providers: [.apt(["libgtksourceview-4-dev"])]),
     .target(
         name: "PlaceholderTestSupport",
         dependencies: ["CPlaceholderGtk3", "PlaceholderTextView", "PlaceholderTestImaging"],
@@ -71,7 +75,10 @@ let gtk3Tests: [Target] = [
         dependencies: ["PlaceholderRendering", "PlaceholderTestImaging", "CPlaceholderPangoCairo"]),
     .testTarget(
         name: "PlaceholderWidgetTests",
-        dependencies: ["PlaceholderTextView", "PlaceholderRendering", "PlaceholderTestSupport", "CPlaceholderGtk3"]),
+        dependencies: [
+            "PlaceholderTextView", "PlaceholderRendering", "PlaceholderTestSupport", "CPlaceholderGtk3",
+            "CPlaceholderTestSourceView4",
+        ]),
 ]
 
 /// GTK 4's tests.

@@ -15,6 +15,18 @@ public struct InkRows: Equatable, Sendable {
         }
     }
 
+    /// The ink `raster` adds to `baseline` (the same view without it), for
+    /// views whose background is not one colour: pixels more than
+    /// `threshold` from the baseline's pixel at the same place.
+    public init(_ raster: Raster, baseline: Raster, threshold: Int = 24) {
+        precondition(raster.width == baseline.width && raster.height == baseline.height, "rasters of one size")
+        rows = (0..<raster.height).map { y in
+            let inked = (0..<raster.width).filter { raster[$0, y].distance(to: baseline[$0, y]) > threshold }
+            guard let first = inked.first, let last = inked.last else { return nil }
+            return first...last
+        }
+    }
+
     /// Whether any row has ink.
     public var hasInk: Bool { rows.contains { $0 != nil } }
 
