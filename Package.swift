@@ -20,8 +20,11 @@ let neutralTargets: [Target] = [
     .target(name: "PlaceholderCore", linkerSettings: [.linkedLibrary("m")]),
     // Pango layouts, the raster cache and the renderer pool: Pango and Cairo only.
     .target(name: "PlaceholderRendering", dependencies: ["CPlaceholderPangoCairo", "PlaceholderCore"]),
-    // Signal routing, object data, and the faces' view of a controller.
-    .target(name: "PlaceholderGObject", dependencies: ["CPlaceholderGObject", "PlaceholderCore"]),
+    // Signal routing, object data, the faces' view of a controller,
+    // and the PtvPlaceholder GObject type (a face, like the facades).
+    .target(
+        name: "PlaceholderGObject",
+        dependencies: ["CPlaceholderGObject", "PlaceholderCore", "PlaceholderRendering"]),
 ]
 
 /// The GTK 3 product, its demo and the benchmark.
@@ -53,9 +56,10 @@ let neutralTestSupport: [Target] = [
 
 /// GTK 3's tests (and the toolkit-neutral ones), in the default test binary.
 let gtk3Tests: [Target] = [
-    // GtkSourceView 4, the GtkTextView subclass most apps use, for the widget tests.
+    // GtkSourceView 4 (the GtkTextView subclass most apps use) and GLib's
+    // variadic calls, for the GTK 3 tests.
     .systemLibrary(
-        name: "CPlaceholderTestSourceView4", path: "Tests/CPlaceholderTestSourceView4", pkgConfig: "gtksourceview-4",
+        name: "CPlaceholderTestGtk3", path: "Tests/CPlaceholderTestGtk3", pkgConfig: "gtksourceview-4",
         providers: [.apt(["libgtksourceview-4-dev"])]),
     .target(
         name: "PlaceholderTestSupport",
@@ -77,7 +81,7 @@ let gtk3Tests: [Target] = [
         name: "PlaceholderWidgetTests",
         dependencies: [
             "PlaceholderTextView", "PlaceholderRendering", "PlaceholderTestSupport", "CPlaceholderGtk3",
-            "CPlaceholderTestSourceView4",
+            "CPlaceholderTestGtk3",
         ]),
 ]
 

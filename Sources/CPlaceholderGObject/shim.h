@@ -5,4 +5,10 @@
    PtvPlaceholder type that both toolkits share. */
 #include <glib-object.h>
 
+/* g_warning is a variadic macro, which Swift cannot call: logs `message`
+   as a warning in the "Ptv" domain. */
+static inline void ptv_warn(const char *message) {
+    g_log("Ptv", G_LOG_LEVEL_WARNING, "%s", message);
+}
+
 #endif

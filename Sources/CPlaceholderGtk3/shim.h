@@ -19,10 +19,4 @@ static inline gboolean ptv_gtk3_is_exactly_text_view(gpointer instance) {
     return instance != NULL && G_OBJECT_TYPE(instance) == GTK_TYPE_TEXT_VIEW;
 }
 
-/* g_signal_emit_by_name is variadic; tests emit "preedit-changed" the way an
-   input method does. */
-static inline void ptv_gtk3_emit_preedit_changed(GtkTextView *view, const char *preedit) {
-    g_signal_emit_by_name(view, "preedit-changed", preedit);
-}
-
 #endif

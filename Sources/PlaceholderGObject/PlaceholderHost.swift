@@ -25,6 +25,8 @@ package protocol PlaceholderObserver: AnyObject {
     func placeholderSettingsChanged(from old: PlaceholderSettings)
     /// The placeholder appeared or disappeared.
     func placeholderShowingChanged()
+    /// The view was destroyed: the host is inert from now on.
+    func placeholderHostDetached()
 }
 
 /// A host's observers, held weakly: an observer that goes away is dropped.
@@ -59,5 +61,10 @@ package final class PlaceholderObservers {
     /// Tells every observer that the placeholder appeared or disappeared.
     package func showingChanged() {
         for observer in entries.compactMap(\.observer) { observer.placeholderShowingChanged() }
+    }
+
+    /// Tells every observer that the view was destroyed.
+    package func hostDetached() {
+        for observer in entries.compactMap(\.observer) { observer.placeholderHostDetached() }
     }
 }

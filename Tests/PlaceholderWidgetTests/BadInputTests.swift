@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import CPlaceholderTestGtk3
 import Foundation
 import PlaceholderTestSupport
 import XCTest
@@ -179,9 +180,9 @@ final class BadInputTests: XCTestCase {
                 view.setText("text")
                 XCTAssertFalse(wrapper!.isPlaceholderVisible)
                 view.setText("")
-                ptv_gtk3_emit_preedit_changed(view, "pre-edit")
+                ptv_test_emit_preedit_changed(view, "pre-edit")
                 XCTAssertFalse(wrapper!.isPlaceholderVisible)
-                ptv_gtk3_emit_preedit_changed(view, "")
+                ptv_test_emit_preedit_changed(view, "")
                 XCTAssertTrue(wrapper!.isPlaceholderVisible)
                 wrapper!.placeholder = "Plain now"
                 GtkHarness.settle()

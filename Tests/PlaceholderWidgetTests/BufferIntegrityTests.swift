@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import CPlaceholderTestGtk3
 import PlaceholderTestSupport
 import XCTest
 
@@ -145,11 +146,11 @@ final class BufferIntegrityTests: XCTestCase {
             let fixture = try ViewFixture()
             let shown = fixture.inkCount()
             XCTAssertGreaterThan(shown, 100)
-            ptv_gtk3_emit_preedit_changed(fixture.view, "compose")
+            ptv_test_emit_preedit_changed(fixture.view, "compose")
             GtkHarness.settle()
             XCTAssertFalse(fixture.placeholder!.isPlaceholderVisible)
             XCTAssertEqual(fixture.inkCount(), 0)
-            ptv_gtk3_emit_preedit_changed(fixture.view, "")
+            ptv_test_emit_preedit_changed(fixture.view, "")
             GtkHarness.settle()
             XCTAssertTrue(fixture.placeholder!.isPlaceholderVisible)
             XCTAssertEqual(fixture.inkCount(), shown)

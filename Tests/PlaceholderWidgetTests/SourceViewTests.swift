@@ -1,5 +1,5 @@
 import CPlaceholderGtk3
-import CPlaceholderTestSourceView4
+import CPlaceholderTestGtk3
 import PlaceholderTestSupport
 import XCTest
 

@@ -197,5 +197,6 @@ final class PlaceholderController: PlaceholderHost {
         router.disconnectAll(on: UnsafeMutableRawPointer(view))
         releaseRenderer()
         showingMayHaveChanged(to: false)
+        observers.hostDetached()
     }
 }

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import CPlaceholderTestGtk3
 import Foundation
 import PlaceholderTestSupport
 import PlaceholderTextView
@@ -135,7 +136,7 @@ final class ModelRunner {
             model.views[view].focused = focused
         case .preedit(let view, let text):
             model.preedit(view, active: !text.isEmpty)
-            ptv_gtk3_emit_preedit_changed(world.slots[view].view, text)
+            ptv_test_emit_preedit_changed(world.slots[view].view, text)
         case .setPlaceholder(let view, let text):
             updateSettings(view) { $0.content = .plain(text) }
             wrapper(view).placeholder = text

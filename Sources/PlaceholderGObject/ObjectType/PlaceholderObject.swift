@@ -1,0 +1,150 @@
+import CPlaceholderGObject
+import PlaceholderCore
+
+/// The Swift side of one `PtvPlaceholder` instance: a face of the view's
+/// controller, like the Swift facade, that turns every change into GObject
+/// property notifications.
+///
+/// Until it has a view it keeps the values set on it; when it gets one, the
+/// values set explicitly are applied to the view's placeholder (so the face
+/// attached last wins) and from then on it reads and writes the view's
+/// shared state. It holds no reference to the view.
+@MainActor
+final class PlaceholderObject: PlaceholderObserver {
+    /// The GObject instance this is the state of (it owns this object).
+    private let instance: UnsafeMutablePointer<GObject>
+    private let toolkit: any PlaceholderToolkit.Type
+    /// The view's controller, once there is a view; kept after the view is
+    /// destroyed (inert).
+    private var host: (any PlaceholderHost)?
+    /// The view (not referenced: valid while `host` is attached).
+    private var view: gpointer?
+    /// The values set before there was a view.
+    private var own = PlaceholderSettings()
+    /// Which properties were set before there was a view.
+    private var setExplicitly: Set<PlaceholderObjectProperty> = []
+    /// While moving to another view, changes are announced once, at the end.
+    private var isMoving = false
+
+    init(instance: UnsafeMutablePointer<GObject>, toolkit: any PlaceholderToolkit.Type) {
+        self.instance = instance
+        self.toolkit = toolkit
+    }
+
+    /// Stops observing; called as the instance is finalized.
+    func finalize() {
+        host?.observers.remove(self)
+        host = nil
+    }
+
+    /// The settings the object shows now.
+    private var settings: PlaceholderSettings { host?.settings ?? own }
+
+    /// Whether the placeholder shows now.
+    private var showing: Bool { host?.isShowing ?? false }
+
+    /// The view while it lives.
+    private var liveView: gpointer? { host?.isAttached == true ? view : nil }
+
+    // MARK: - Properties
+
+    /// Stores `property`'s value into `value`.
+    func get(_ property: PlaceholderObjectProperty, into value: UnsafeMutablePointer<GValue>) {
+        switch property {
+        case .textView: g_value_set_object(value, liveView)
+        case .showing: g_value_set_boolean(value, showing ? 1 : 0)
+        default: property.value(in: settings, toolkit: toolkit).store(into: value)
+        }
+    }
+
+    /// Sets `property` from `value`; a refused value logs a warning and
+    /// changes nothing, and sets after the view is destroyed are ignored.
+    func set(_ property: PlaceholderObjectProperty, from value: UnsafePointer<GValue>) {
+        if property == .textView { return attach(to: g_value_get_object(value)) }
+        guard let newValue = PlaceholderPropertyValue(value, for: property) else {
+            return ptv_warn("PtvPlaceholder: the string given to '\(property.name)' is not valid UTF-8; ignored")
+        }
+        var changed = settings
+        do {
+            try property.apply(newValue, to: &changed, toolkit: toolkit)
+        } catch {
+            return ptv_warn(error.message)
+        }
+        if let host {
+            host.update(changed)  // announced through the observer
+        } else {
+            setExplicitly.insert(property)
+            let old = own
+            own = changed
+            announceChanges(from: old, showingBefore: false)
+        }
+    }
+
+    /// Moves the object to `newView` (nil for none). Moving from one view to
+    /// another carries its settings along; a first view receives the values
+    /// set explicitly; the old view keeps its placeholder.
+    private func attach(to newView: gpointer?) {
+        guard newView != liveView else { return }
+        let oldSettings = settings, oldShowing = showing
+        isMoving = true
+        defer { isMoving = false }
+        host?.observers.remove(self)
+        if let newView {
+            let newHost = toolkit.host(of: newView)
+            var carried = newHost.settings
+            if let host {
+                carried = host.settings
+            } else {
+                for property in setExplicitly {
+                    try? property.apply(property.value(in: own, toolkit: toolkit), to: &carried, toolkit: toolkit)
+                }
+            }
+            host = newHost
+            view = newView
+            newHost.observers.add(self)
+            newHost.update(carried)
+        } else {
+            own = oldSettings
+            setExplicitly = Set(PlaceholderObjectProperty.settingsProperties)
+            host = nil
+            view = nil
+        }
+        g_object_freeze_notify(instance)
+        notify(.textView)
+        announceChanges(from: oldSettings, showingBefore: oldShowing)
+        g_object_thaw_notify(instance)
+    }
+
+    // MARK: - Notifications
+
+    func placeholderSettingsChanged(from old: PlaceholderSettings) {
+        guard !isMoving else { return }
+        announceChanges(from: old, showingBefore: showing)
+    }
+
+    func placeholderShowingChanged() {
+        guard !isMoving else { return }
+        notify(.showing)
+    }
+
+    func placeholderHostDetached() {
+        notify(.textView)
+    }
+
+    /// Emits `notify` for every property whose value differs from what it
+    /// was under `old` (and `showing` if it flipped), once each.
+    private func announceChanges(from old: PlaceholderSettings, showingBefore: Bool) {
+        let current = settings
+        g_object_freeze_notify(instance)
+        for property in PlaceholderObjectProperty.settingsProperties
+        where property.value(in: old, toolkit: toolkit) != property.value(in: current, toolkit: toolkit) {
+            notify(property)
+        }
+        if showingBefore != showing { notify(.showing) }
+        g_object_thaw_notify(instance)
+    }
+
+    private func notify(_ property: PlaceholderObjectProperty) {
+        g_object_notify_by_pspec(instance, PlaceholderObjectType.spec(of: property))
+    }
+}

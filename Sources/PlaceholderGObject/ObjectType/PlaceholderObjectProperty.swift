@@ -1,0 +1,74 @@
+import CPlaceholderGObject
+import PlaceholderCore
+
+/// The properties of `PtvPlaceholder`, with their GObject ids, names and
+/// documentation, and how each reads and changes placeholder settings.
+package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
+    case textView = 1, text, markup, color, hideWhileFocused, centered, naturalHeight, showing
+
+    /// The property's name, as GObject and GtkBuilder know it.
+    package var name: String {
+        switch self {
+        case .textView: return "text-view"
+        case .text: return "text"
+        case .markup: return "markup"
+        case .color: return "color"
+        case .hideWhileFocused: return "hide-while-focused"
+        case .centered: return "centered"
+        case .naturalHeight: return "natural-height"
+        case .showing: return "showing"
+        }
+    }
+
+    /// A short name, for designers.
+    var nick: String {
+        switch self {
+        case .textView: return "Text view"
+        case .text: return "Text"
+        case .markup: return "Markup"
+        case .color: return "Color"
+        case .hideWhileFocused: return "Hide while focused"
+        case .centered: return "Centered"
+        case .naturalHeight: return "Natural height"
+        case .showing: return "Showing"
+        }
+    }
+
+    /// What the property does, for designers and introspection.
+    package var blurb: String {
+        switch self {
+        case .textView:
+            return "The GtkTextView the placeholder is drawn in; not referenced, so it does not keep the view alive"
+        case .text: return "The placeholder as plain text, drawn literally; empty for none"
+        case .markup: return "The placeholder as Pango markup; invalid markup is refused with a warning"
+        case .color: return "A CSS colour such as #336699 or rgba(0,0,0,0.5); empty for the theme's placeholder colour"
+        case .hideWhileFocused: return "Whether the placeholder hides while the view has keyboard focus"
+        case .centered: return "Whether the placeholder is centred vertically in the view"
+        case .naturalHeight: return "Whether an empty view asks for the height its whole placeholder needs"
+        case .showing: return "Whether the placeholder is showing now"
+        }
+    }
+
+    /// Whether apps may set it.
+    var isWritable: Bool { self != .showing }
+
+    /// The property's specification, for `class_init`.
+    @MainActor
+    func makeSpec(textViewType: GType) -> UnsafeMutablePointer<GParamSpec> {
+        let flags = GParamFlags(
+            rawValue: (isWritable ? G_PARAM_READWRITE.rawValue : G_PARAM_READABLE.rawValue)
+                | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        switch self {
+        case .textView: return g_param_spec_object(name, nick, blurb, textViewType, flags)
+        case .text, .color: return g_param_spec_string(name, nick, blurb, "", flags)
+        case .markup: return g_param_spec_string(name, nick, blurb, nil, flags)
+        case .hideWhileFocused, .centered, .naturalHeight, .showing:
+            return g_param_spec_boolean(name, nick, blurb, 0, flags)
+        }
+    }
+
+    /// The properties whose value follows from the settings.
+    static let settingsProperties: [PlaceholderObjectProperty] = [
+        .text, .markup, .color, .hideWhileFocused, .centered, .naturalHeight,
+    ]
+}

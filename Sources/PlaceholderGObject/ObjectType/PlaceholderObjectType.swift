@@ -1,0 +1,126 @@
+import CPlaceholderGObject
+import PlaceholderCore
+
+/// The `PtvPlaceholder` GObject type: a plain `GObject` subclass (not a
+/// widget) whose properties attach a placeholder to a `GtkTextView`, so that
+/// GtkBuilder files, `g_object_set` and property bindings can use it.
+/// Registered once per process, for one toolkit.
+@MainActor
+package enum PlaceholderObjectType {
+    /// The type's name, as GtkBuilder files write it.
+    package static let name = "PtvPlaceholder"
+
+    private static var type: GType = 0
+    fileprivate static var toolkit: (any PlaceholderToolkit.Type)?
+    fileprivate static var specs: [PlaceholderObjectProperty: UnsafeMutablePointer<GParamSpec>] = [:]
+    fileprivate static var parentFinalize: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+
+    /// Registers the type for `toolkit` the first time; returns its GType.
+    package static func register(for toolkit: any PlaceholderToolkit.Type) -> GType {
+        if type != 0 { return type }
+        self.toolkit = toolkit
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GObjectClass>.size)
+        info.class_init = classInit
+        info.instance_size = guint16(MemoryLayout<GObject>.size + MemoryLayout<UnsafeMutableRawPointer>.size)
+        info.instance_init = instanceInit
+        type = g_type_register_static(g_object_get_type(), name, &info, G_TYPE_FLAG_FINAL)
+        return type
+    }
+
+    /// The specification of `property`, once the class is initialised.
+    static func spec(of property: PlaceholderObjectProperty) -> UnsafeMutablePointer<GParamSpec>? {
+        specs[property]
+    }
+
+    fileprivate static func initializeClass(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
+        parentFinalize = UnsafeMutableRawPointer(g_type_class_peek_parent(objectClass))?
+            .assumingMemoryBound(to: GObjectClass.self).pointee.finalize
+        objectClass.pointee.set_property = setProperty
+        objectClass.pointee.get_property = getProperty
+        objectClass.pointee.finalize = finalize
+        let textViewType = toolkit?.textViewType ?? g_object_get_type()
+        for property in PlaceholderObjectProperty.allCases {
+            let spec = property.makeSpec(textViewType: textViewType)
+            specs[property] = spec
+            g_object_class_install_property(objectClass, property.rawValue, spec)
+        }
+    }
+
+    /// The Swift state stored in `object`'s instance, after its `GObject` part.
+    fileprivate static func stateSlot(of object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        (object + MemoryLayout<GObject>.size).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    }
+
+    fileprivate static func state(of object: UnsafeMutableRawPointer) -> PlaceholderObject? {
+        stateSlot(of: object).pointee.map { Unmanaged<PlaceholderObject>.fromOpaque($0).takeUnretainedValue() }
+    }
+}
+
+// GLib calls these on the thread running GTK (the main actor's); pointers
+// cross into the main actor as addresses.
+
+private let classInit: GClassInitFunc = { objectClass, _ in
+    guard let objectClass else { return }
+    let address = UInt(bitPattern: objectClass)
+    MainActor.assumeIsolated {
+        PlaceholderObjectType.initializeClass(UnsafeMutablePointer(bitPattern: address)!)
+    }
+}
+
+private let instanceInit: GInstanceInitFunc = { instance, _ in
+    guard let instance else { return }
+    let address = UInt(bitPattern: instance)
+    MainActor.assumeIsolated {
+        let object = UnsafeMutableRawPointer(bitPattern: address)!
+        guard let toolkit = PlaceholderObjectType.toolkit else { return }
+        let state = PlaceholderObject(instance: object.assumingMemoryBound(to: GObject.self), toolkit: toolkit)
+        PlaceholderObjectType.stateSlot(of: object).pointee = Unmanaged.passRetained(state).toOpaque()
+    }
+}
+
+private let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+    guard let object else { return }
+    let address = UInt(bitPattern: object)
+    MainActor.assumeIsolated {
+        let raw = UnsafeMutableRawPointer(bitPattern: address)!
+        let slot = PlaceholderObjectType.stateSlot(of: raw)
+        if let state = slot.pointee {
+            slot.pointee = nil
+            let object = Unmanaged<PlaceholderObject>.fromOpaque(state)
+            object.takeUnretainedValue().finalize()
+            object.release()
+        }
+    }
+    PlaceholderObjectType.parentFinalizeUnchecked?(object)
+}
+
+private let setProperty: @convention(c) (
+    UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+) -> Void = { object, id, value, _ in
+    guard let object, let value, let property = PlaceholderObjectProperty(rawValue: id) else { return }
+    let objectAddress = UInt(bitPattern: object), valueAddress = UInt(bitPattern: value)
+    MainActor.assumeIsolated {
+        PlaceholderObjectType.state(of: UnsafeMutableRawPointer(bitPattern: objectAddress)!)?
+            .set(property, from: UnsafePointer(bitPattern: valueAddress)!)
+    }
+}
+
+private let getProperty: @convention(c) (
+    UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+) -> Void = { object, id, value, _ in
+    guard let object, let value, let property = PlaceholderObjectProperty(rawValue: id) else { return }
+    let objectAddress = UInt(bitPattern: object), valueAddress = UInt(bitPattern: value)
+    MainActor.assumeIsolated {
+        PlaceholderObjectType.state(of: UnsafeMutableRawPointer(bitPattern: objectAddress)!)?
+            .get(property, into: UnsafeMutablePointer(bitPattern: valueAddress)!)
+    }
+}
+
+extension PlaceholderObjectType {
+    /// The parent class's finalize, read outside the main actor's isolation
+    /// checks (it is written once, in `class_init`, before any instance).
+    nonisolated fileprivate static var parentFinalizeUnchecked: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)? {
+        MainActor.assumeIsolated { parentFinalize }
+    }
+}

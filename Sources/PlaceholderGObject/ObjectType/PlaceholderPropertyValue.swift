@@ -1,0 +1,93 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderRendering
+
+/// A `PtvPlaceholder` property's value on the Swift side.
+enum PlaceholderPropertyValue: Equatable {
+    case string(String?)
+    case boolean(Bool)
+
+    /// Reads `value` as `property` holds it; nil for a string that is not
+    /// valid UTF-8.
+    @MainActor
+    init?(_ value: UnsafePointer<GValue>, for property: PlaceholderObjectProperty) {
+        switch property {
+        case .hideWhileFocused, .centered, .naturalHeight, .showing:
+            self = .boolean(g_value_get_boolean(value) != 0)
+        case .text, .markup, .color, .textView:
+            guard let chars = g_value_get_string(value) else { self = .string(nil); return }
+            guard g_utf8_validate(chars, -1, nil) != 0 else { return nil }
+            self = .string(String(cString: chars))
+        }
+    }
+
+    /// Stores the value into `value`.
+    @MainActor
+    func store(into value: UnsafeMutablePointer<GValue>) {
+        switch self {
+        case .string(let text): g_value_set_string(value, text)
+        case .boolean(let flag): g_value_set_boolean(value, flag ? 1 : 0)
+        }
+    }
+}
+
+/// Why a value was refused: the warning to log.
+struct PlaceholderPropertyRefusal: Error {
+    let message: String
+}
+
+extension PlaceholderObjectProperty {
+    /// The value this property has under `settings`.
+    @MainActor
+    func value(in settings: PlaceholderSettings, toolkit: any PlaceholderToolkit.Type) -> PlaceholderPropertyValue {
+        switch self {
+        case .text: return .string(PlaceholderMarkup.plainText(of: settings.content))
+        case .markup: return .string(settings.content.isMarkup ? settings.content.source : nil)
+        case .color:
+            switch settings.color {
+            case .themeDefault: return .string("")
+            case .custom(let color): return .string(toolkit.colorString(color))
+            }
+        case .hideWhileFocused: return .boolean(settings.focusBehavior == .hiddenWhileFocused)
+        case .centered: return .boolean(settings.verticalPlacement == .centered)
+        case .naturalHeight: return .boolean(settings.requestsNaturalHeight)
+        case .textView, .showing: return .boolean(false)  // not settings: the object answers these
+        }
+    }
+
+    /// `settings` as setting this property to `value` leaves them.
+    ///
+    /// - Throws: a refusal naming why, for invalid markup or an unknown colour;
+    ///   `settings` are then unchanged.
+    @MainActor
+    func apply(
+        _ value: PlaceholderPropertyValue, to settings: inout PlaceholderSettings, toolkit: any PlaceholderToolkit.Type
+    ) throws(PlaceholderPropertyRefusal) {
+        switch (self, value) {
+        case (.text, .string(let text)):
+            settings.content = .plain(text ?? "")
+        case (.markup, .string(let markup)):
+            guard let markup, !markup.isEmpty else { settings.content = .none; return }
+            do {
+                try PlaceholderMarkup.validate(markup)
+            } catch {
+                throw PlaceholderPropertyRefusal(message: "PtvPlaceholder: \(error); the previous placeholder is kept")
+            }
+            settings.content = .markup(markup)
+        case (.color, .string(let text)):
+            guard let text, !text.isEmpty else { settings.color = .themeDefault; return }
+            guard let color = toolkit.parseColor(text) else {
+                throw PlaceholderPropertyRefusal(message: "PtvPlaceholder: '\(text)' is not a CSS colour; the colour is kept")
+            }
+            settings.color = .custom(color)
+        case (.hideWhileFocused, .boolean(let flag)):
+            settings.focusBehavior = flag ? .hiddenWhileFocused : .visibleUntilTyping
+        case (.centered, .boolean(let flag)):
+            settings.verticalPlacement = flag ? .centered : .firstLine
+        case (.naturalHeight, .boolean(let flag)):
+            settings.requestsNaturalHeight = flag
+        default:
+            break
+        }
+    }
+}
