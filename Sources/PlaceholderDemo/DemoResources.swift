@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderTextView
 import Foundation
 
 /// Finds and loads the demo's builder file and style sheet from
@@ -41,10 +42,12 @@ enum DemoResources {
         throw LoadError(description: "cannot find \(file) (looked in \(searchPath.joined(separator: ", ")))")
     }
 
-    /// A builder loaded from the demo's `.ui` file.
+    /// A builder loaded from the demo's `.ui` file, which declares a
+    /// `PtvPlaceholder`.
     @MainActor
     static func loadBuilder() throws(LoadError) -> UnsafeMutablePointer<GtkBuilder> {
         let path = try locate(uiFile)
+        PlaceholderTextView.registerGObjectTypes()
         let builder = gtk_builder_new()!
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_file(builder, path, &error) != 0 else {

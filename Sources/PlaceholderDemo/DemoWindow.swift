@@ -8,14 +8,6 @@ final class DemoWindow {
     /// Fixed, so that screenshots of any state compare pixel by pixel.
     static let size = (width: Int32(960), height: Int32(600))
 
-    /// The second view's placeholder: long and multi-line.
-    static let longPlaceholder = """
-        Dear reader,
-        this placeholder runs over several lines and wraps at the view's width, \
-        the way typed text would. It disappears on the first character and \
-        comes back when the view is emptied.
-        """
-
     let window: UnsafeMutablePointer<GtkWidget>
     let entry: UnsafeMutablePointer<GtkEntry>
     let first: PlaceholderTextView
@@ -29,12 +21,14 @@ final class DemoWindow {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         window = try DemoResources.object(builder, "window", as: GtkWidget.self)
         entry = try DemoResources.object(builder, "entry", as: GtkEntry.self)
-        // Attach to the builder's plain GtkTextViews: the plug-in use.
-        first = try PlaceholderTextView(attachingTo: UnsafeMutableRawPointer(
-            try DemoResources.object(builder, "first_view", as: GtkTextView.self)))
-        second = try PlaceholderTextView(attachingTo: UnsafeMutableRawPointer(
-            try DemoResources.object(builder, "second_view", as: GtkTextView.self)))
-        second.placeholder = Self.longPlaceholder
+        // The first view is a plain GtkTextView: the demo attaches to it, as
+        // an app plugs a placeholder into a view from its builder file. The
+        // second view's placeholder is declared in the file itself (a
+        // PtvPlaceholder object); the demo attaches too, for the panel.
+        first = try PlaceholderTextView(
+            attachingTo: try DemoResources.object(builder, "first_view", as: GtkTextView.self))
+        second = try PlaceholderTextView(
+            attachingTo: try DemoResources.object(builder, "second_view", as: GtkTextView.self))
         gtk_text_buffer_set_text(gtk_text_view_get_buffer(first.textView), options.text, -1)
 
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)

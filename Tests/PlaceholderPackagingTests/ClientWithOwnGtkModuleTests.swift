@@ -14,6 +14,9 @@ final class ClientWithOwnGtkModuleTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try runChildProcess(fixture.product("Client"), [output.path])
         XCTAssertEqual(run.status, 0, "Client failed (a display is needed: run under xvfb-run): \(run.errors)")
+        XCTAssertTrue(
+            run.output.contains("PtvPlaceholder found by GtkBuilder without registration"),
+            "an executable linked with --export-dynamic needs no registration call: \(run.output)")
         let placeholder = try XCTUnwrap(Raster(png: output.appendingPathComponent("placeholder.png").path))
         let typed = try XCTUnwrap(Raster(png: output.appendingPathComponent("typed.png").path))
         let background = placeholder[placeholder.width - 1, placeholder.height - 1]

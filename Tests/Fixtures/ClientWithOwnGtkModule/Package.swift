@@ -11,9 +11,12 @@ let package = Package(
     dependencies: [.package(name: "PlaceholderTextView", path: "../../..")],
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+        // Linked with its symbols exported, so that GtkBuilder finds
+        // ptv_placeholder_get_type by itself (no registration call).
         .executableTarget(
             name: "Client",
-            dependencies: ["CGtk", .product(name: "PlaceholderTextView", package: "PlaceholderTextView")]),
+            dependencies: ["CGtk", .product(name: "PlaceholderTextView", package: "PlaceholderTextView")],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     ],
     swiftLanguageModes: [.v6]
 )

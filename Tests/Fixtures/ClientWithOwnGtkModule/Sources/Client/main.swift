@@ -1,6 +1,7 @@
 // Creates a text view through the app's own CGtk module, attaches a
 // placeholder with the typed pointer that module gives, and writes two
-// PNGs of the window: the placeholder, then the same text typed.
+// PNGs of the window: the placeholder, then the same text typed. Then
+// loads a .ui file declaring a PtvPlaceholder without registering the type.
 //   Client OUTPUT_DIRECTORY
 import CGtk
 import Foundation
@@ -51,7 +52,42 @@ func main() -> Int32 {
     settle()
     guard !placeholder.isPlaceholderVisible, write(window, to: output + "/typed.png") else { return 1 }
     gtk_widget_destroy(window)
-    return 0
+    return loadsPlaceholderFromBuilderWithoutRegistering() ? 0 : 1
+}
+
+/// GtkBuilder finds `PtvPlaceholder` through `ptv_placeholder_get_type`,
+/// exported from this executable, with no call to register it.
+@MainActor
+func loadsPlaceholderFromBuilderWithoutRegistering() -> Bool {
+    guard g_type_from_name("PtvPlaceholder") == 0 else {
+        complain("Client: PtvPlaceholder was registered before the builder asked for it")
+        return false
+    }
+    let xml = """
+        <interface>
+          <object class="PtvPlaceholder" id="placeholder">
+            <property name="text-view">view</property>
+            <property name="text">From a .ui file</property>
+          </object>
+          <object class="GtkTextView" id="view"/>
+        </interface>
+        """
+    let builder = gtk_builder_new()!
+    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+    var error: UnsafeMutablePointer<GError>?
+    guard gtk_builder_add_from_string(builder, xml, gsize.max, &error) != 0 else {
+        complain("Client: GtkBuilder refused the file: \(error.map { String(cString: $0.pointee.message) } ?? "?")")
+        return false
+    }
+    let view: UnsafeMutablePointer<GtkTextView> =
+        UnsafeMutableRawPointer(gtk_builder_get_object(builder, "view")!).assumingMemoryBound(to: GtkTextView.self)
+    guard let placeholder = try? PlaceholderTextView(attachingTo: view), placeholder.placeholder == "From a .ui file"
+    else {
+        complain("Client: the view has no placeholder from the .ui file")
+        return false
+    }
+    print("PtvPlaceholder found by GtkBuilder without registration")
+    return true
 }
 
 /// Writes one line to standard error.
