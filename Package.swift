@@ -45,7 +45,13 @@ let gtk3Targets: [Target] = [
 ]
 
 /// The GTK 4 product and its demo.
-let gtk4Targets: [Target] = []
+let gtk4Targets: [Target] = [
+    .systemLibrary(
+        name: "CPlaceholderGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .target(
+        name: "PlaceholderTextViewGtk4",
+        dependencies: ["CPlaceholderGtk4", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
+]
 
 /// Test helpers with no toolkit: pixels, ink rows, child processes.
 let neutralTestSupport: [Target] = [
@@ -86,7 +92,25 @@ let gtk3Tests: [Target] = [
 ]
 
 /// GTK 4's tests.
-let gtk4Tests: [Target] = []
+let gtk4Tests: [Target] = [
+    // Test-only C helpers: real X11 input (XTEST) and GTK's accessibility checks.
+    .systemLibrary(
+        name: "CPlaceholderTestGtk4", path: "Tests/CPlaceholderTestGtk4", pkgConfig: "gtk4-x11",
+        providers: [.apt(["libgtk-4-dev", "libxtst-dev"])]),
+    .systemLibrary(
+        name: "CPlaceholderTestSourceView5", path: "Tests/CPlaceholderTestSourceView5",
+        pkgConfig: "gtksourceview-5", providers: [.apt(["libgtksourceview-5-dev"])]),
+    .target(
+        name: "PlaceholderTestSupportGtk4",
+        dependencies: ["CPlaceholderGtk4", "CPlaceholderTestGtk4", "PlaceholderTextViewGtk4", "PlaceholderTestImaging"],
+        path: "Tests/PlaceholderTestSupportGtk4"),
+    .testTarget(
+        name: "PlaceholderGtk4Tests",
+        dependencies: [
+            "PlaceholderTextViewGtk4", "PlaceholderRendering", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4",
+            "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5",
+        ]),
+]
 
 // GTK 3 and GTK 4 cannot be loaded into one process, and SwiftPM links all
 // of a package's test targets into one test binary: GTK 4's tests are
@@ -100,6 +124,7 @@ let package = Package(
         .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
         .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
         .executable(name: "placeholder-bench", targets: ["PlaceholderBench"]),
+        .library(name: "PlaceholderTextViewGtk4", targets: ["PlaceholderTextViewGtk4"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,0 +1,27 @@
+#ifndef PTV_GTK4_SHIM_H
+#define PTV_GTK4_SHIM_H
+
+/* GTK 4, GDK, GSK, Pango and Cairo for the GTK 4 product. Like the GTK 3
+   module, it has a project-specific name so that an app with its own GTK
+   module can depend on this package; Swift imports C types into one
+   namespace, so a GtkTextView pointer from either module is the same type. */
+#include <gtk/gtk.h>
+#include <pango/pangocairo.h>
+
+/* Type checks are macros, which Swift does not import. */
+static inline gboolean ptv_gtk4_is_text_view(gpointer instance) {
+    return instance != NULL && GTK_IS_TEXT_VIEW(instance);
+}
+
+/* G_TYPE_STRING is a macro over a fundamental type number. */
+static inline GType ptv_gtk4_string_type(void) {
+    return G_TYPE_STRING;
+}
+
+/* g_signal_emit_by_name is variadic; tests emit "preedit-changed" the way
+   an input method does. */
+static inline void ptv_gtk4_emit_preedit_changed(GtkTextView *view, const char *preedit) {
+    g_signal_emit_by_name(view, "preedit-changed", preedit);
+}
+
+#endif

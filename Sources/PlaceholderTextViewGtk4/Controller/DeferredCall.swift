@@ -1,0 +1,59 @@
+import CPlaceholderGtk4
+
+/// Runs an action once, soon, from a high-priority idle callback: after the
+/// signal emission or size allocation that asked for it, before GTK's next
+/// frame. Asking again before it ran does nothing more; `cancel()` (or
+/// dropping this object) removes it.
+@MainActor
+final class DeferredCall {
+    private let action: @MainActor () -> Void
+    private var source: guint = 0
+
+    /// A deferred `action`; it should hold its owner weakly.
+    init(_ action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    /// Whether the action waits to run.
+    var isPending: Bool { source != 0 }
+
+    /// Runs the action soon, once.
+    func schedule() {
+        guard source == 0 else { return }
+        let box = Unmanaged.passRetained(IdleBox(self)).toOpaque()
+        source = g_idle_add_full(
+            G_PRIORITY_HIGH, { data in
+                guard let data else { return 0 }
+                let address = UInt(bitPattern: data)
+                MainActor.assumeIsolated {
+                    Unmanaged<IdleBox>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
+                        .takeUnretainedValue().owner?.run()
+                }
+                return 0  // G_SOURCE_REMOVE
+            }, box, { data in
+                guard let data else { return }
+                Unmanaged<IdleBox>.fromOpaque(data).release()
+            })
+    }
+
+    /// Drops a call not run yet.
+    func cancel() {
+        guard source != 0 else { return }
+        g_source_remove(source)
+        source = 0
+    }
+
+    isolated deinit { cancel() }
+
+    private func run() {
+        source = 0
+        action()
+    }
+}
+
+/// The idle callback's weak hold on its owner.
+@MainActor
+private final class IdleBox {
+    weak var owner: DeferredCall?
+    init(_ owner: DeferredCall) { self.owner = owner }
+}

@@ -1,0 +1,89 @@
+import CPlaceholderGtk4
+import PlaceholderCore
+import PlaceholderGObject
+
+extension PlaceholderController {
+    /// Where every handler of this controller lands.
+    func handle(_ signal: ViewSignal, _ argument: gpointer?) {
+        switch signal {
+        case .notify:
+            guard let argument else { return }
+            propertyChanged(String(cString: argument.assumingMemoryBound(to: GParamSpec.self).pointee.name))
+        case .preeditChanged:
+            let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            preeditIsActive = !preedit.isEmpty
+            visibilityMayHaveChanged()
+        case .directionChanged:
+            geometryChanged()
+        case .destroy:
+            detach()
+        case .bufferChanged:
+            visibilityMayHaveChanged()
+        case .adjustmentChanged:
+            // A new page size: the text window was resized.
+            geometryChanged()
+        case .adjustmentValueChanged:
+            if wasVisible { layer?.redraw() }
+        }
+    }
+
+    private func propertyChanged(_ name: String) {
+        switch name {
+        case "buffer":
+            bufferRebind.schedule()
+        case "has-focus":
+            visibilityMayHaveChanged()
+        case "hadjustment", "vadjustment":
+            bindScrolling()
+            geometryChanged()
+        case "scale-factor":
+            releaseRenderer()
+            geometryChanged()
+        case "direction":
+            // The keyboard's layout changed direction: neutral text follows it.
+            geometryChanged()
+        case "left-margin", "right-margin", "top-margin", "bottom-margin", "indent",
+            "justification", "wrap-mode", "pixels-above-lines", "pixels-below-lines",
+            "pixels-inside-wrap", "tabs", "monospace":
+            geometryChanged()
+        default:
+            break
+        }
+    }
+
+    /// Where or how the placeholder is laid out may have changed: repaint it
+    /// if it shows, and measure it again for the natural-height option.
+    func geometryChanged() {
+        if wasVisible { layer?.redraw() }
+        if settings.requestsNaturalHeight { heightRemeasure.schedule() }
+    }
+
+    /// A new style for the layer (theme, colour, inherited font): the next
+    /// paint reads the view's font again and rebuilds the layouts only if
+    /// it changed.
+    func styleChanged() {
+        geometryChanged()
+    }
+
+    /// Follows the view's current buffer. Not for `notify::buffer` handlers:
+    /// see `bufferRebind`.
+    func bindBuffer() {
+        buffer = nil
+        guard isAttached, let current = gtk_text_view_get_buffer(view) else { return }
+        buffer = BufferBinding(buffer: current, router: router)
+    }
+
+    /// Follows the buffer the view shows now, and shows or hides for it.
+    func rebindBuffer() {
+        guard isAttached else { return }
+        bindBuffer()
+        visibilityMayHaveChanged(force: true)
+    }
+
+    /// Follows the view's current scroll adjustments.
+    func bindScrolling() {
+        scrolling = nil
+        guard isAttached else { return }
+        scrolling = ScrollBinding(view: view, router: router)
+    }
+}

@@ -1,0 +1,113 @@
+import CPlaceholderGtk4
+import PlaceholderCore
+
+/// The widgets through which the placeholder reaches the screen: a chain of
+/// three bare widgets (`PlaceholderLayerType`) added to the text view with
+/// `gtk_text_view_add_overlay`. GTK 4 has no `draw` signal; an overlay child
+/// is snapshotted after the view's text, inside the text area's clip, and
+/// its own snapshot may draw outside its (empty) allocation.
+///
+/// The chain's CSS nodes are named like GtkEntry's placeholder (`entry >
+/// text > placeholder`), so the theme gives the inner node GtkEntry's
+/// placeholder colour and opacity; `PlaceholderLayerStyle` takes away every
+/// box property, so the chain takes no room and draws no frame.
+///
+/// `gtk_text_view_remove` does not remove overlays (GTK 4.8), so the layer
+/// stays with the view once added and paints nothing while the placeholder
+/// is hidden; the view disposes of it.
+@MainActor
+final class PlaceholderLayer {
+    /// The outer widget: the view's overlay child.
+    let frame: UnsafeMutablePointer<GtkWidget>
+    /// The middle widget.
+    private let text: UnsafeMutablePointer<GtkWidget>
+    /// The inner widget, which paints.
+    let ink: UnsafeMutablePointer<GtkWidget>
+    /// The CSS class of the inner node while the app's own colour is used:
+    /// its theme opacity is then taken away.
+    static let customColorClass = "ptv-custom-color"
+    /// Set while the inner node's opacity is being read.
+    private static var isProbing = false
+
+    /// Builds the chain and adds it to `view`. The layer keeps a reference
+    /// to the outer widget until it is dropped.
+    init(attachingTo view: UnsafeMutablePointer<GtkTextView>) {
+        let viewWidget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
+        PlaceholderLayerStyle.install(on: gtk_widget_get_display(viewWidget))
+        frame = PlaceholderLayerType.makeWidget(.frame)
+        text = PlaceholderLayerType.makeWidget(.text)
+        ink = PlaceholderLayerType.makeWidget(.ink)
+        g_object_ref_sink(UnsafeMutableRawPointer(frame))
+        gtk_widget_add_css_class(frame, PlaceholderLayerStyle.frameClass)
+        gtk_widget_set_parent(text, frame)
+        gtk_widget_set_parent(ink, text)
+        gtk_text_view_add_overlay(view, frame, 0, 0)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(frame))
+    }
+
+    /// Repaints the placeholder at the next frame (GTK 4 keeps each widget's
+    /// last drawing until that widget is queued).
+    func redraw() { gtk_widget_queue_draw(ink) }
+
+    /// Asks GTK to measure the outer widget again.
+    func remeasure() { gtk_widget_queue_resize(frame) }
+
+    /// Whether the app's own colour is painted, at full opacity.
+    func useCustomColor(_ custom: Bool) {
+        if custom {
+            gtk_widget_add_css_class(ink, Self.customColorClass)
+        } else {
+            gtk_widget_remove_css_class(ink, Self.customColorClass)
+        }
+    }
+
+    /// The inner node's CSS colour: GtkEntry's placeholder colour, before
+    /// its opacity.
+    var cssColor: PlaceholderColor {
+        var rgba = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(ink), &rgba)
+        return PlaceholderColor(
+            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    }
+
+    /// The opacity GTK applies to the inner node (its CSS `opacity`), read
+    /// from the node GTK builds for it; nil while it is not on screen.
+    func measuredOpacity() -> Double? {
+        guard gtk_widget_get_mapped(ink) != 0 else { return nil }
+        // GTK reuses a widget's last node unless it is queued: queue before
+        // (so this snapshot is taken anew) and after (so the next frame
+        // paints the placeholder, not the probe).
+        gtk_widget_queue_draw(ink)
+        defer { gtk_widget_queue_draw(ink) }
+        Self.isProbing = true
+        defer { Self.isProbing = false }
+        let snapshot = gtk_snapshot_new()!
+        gtk_widget_snapshot_child(text, ink, snapshot)
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
+        return gsk_render_node_get_node_type(node) == GSK_OPACITY_NODE ? Double(gsk_opacity_node_get_opacity(node)) : 1
+    }
+
+    /// The controller of the view `widget` (a layer widget) is an overlay
+    /// of, if that view has an active one.
+    static func controller(of widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderController? {
+        guard let view = gtk_widget_get_ancestor(widget, gtk_text_view_get_type()) else { return nil }
+        return PlaceholderController.existing(on: UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self))
+    }
+
+    /// The inner widget's snapshot: the placeholder, or while probing a
+    /// speck that the probe's node is built around.
+    static func snapshot(_ ink: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) {
+        if isProbing {
+            var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
+            var speck = graphene_rect_t(
+                origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: 1, height: 1))
+            gtk_snapshot_append_color(snapshot, &color, &speck)
+            return
+        }
+        controller(of: ink)?.paint(into: snapshot, from: ink)
+    }
+}

@@ -1,0 +1,46 @@
+import CPlaceholderGtk4
+
+/// The style sheet that makes the placeholder layer take no room: GtkEntry's
+/// theme rules reach the layer's nodes (that is how the inner one gets
+/// GtkEntry's placeholder colour and opacity), and these rules take away
+/// every box property they and the app's own CSS could give them (sizes,
+/// margins, padding, borders, backgrounds, shadows, transitions), so the
+/// text view's minimum size never changes and nothing but the placeholder
+/// is drawn. Colours are left to the theme and the app.
+///
+/// Installed once per display, above user CSS, and matching only the
+/// layer's own class.
+@MainActor
+enum PlaceholderLayerStyle {
+    /// The CSS class of the layer's outer node.
+    static let frameClass = "ptv-placeholder"
+
+    /// Above `GTK_STYLE_PROVIDER_PRIORITY_USER`, so that an app's `entry`
+    /// rules cannot give the layer a size.
+    static let priority = guint(GTK_STYLE_PROVIDER_PRIORITY_USER) + 100
+
+    private static let sheet = """
+        entry.\(frameClass), entry.\(frameClass) > text, entry.\(frameClass) > text > placeholder {
+          min-width: 0; min-height: 0; margin: 0; padding: 0; border: none; border-radius: 0;
+          outline: none; box-shadow: none; background: none; transition: none; animation: none;
+          transform: none; filter: none;
+        }
+        entry.\(frameClass), entry.\(frameClass) > text,
+        entry.\(frameClass) > text > placeholder.\(PlaceholderLayer.customColorClass) { opacity: 1; }
+        """
+
+    private static let installedKey = "placeholder-text-view-gtk4-style"
+
+    /// Adds the style sheet to `display`, once; the display keeps it.
+    static func install(on display: OpaquePointer?) {
+        guard let display else { return }
+        let object = UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self)
+        guard g_object_get_data(object, installedKey) == nil else { return }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, sheet, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
+        g_object_set_data_full(object, installedKey, UnsafeMutableRawPointer(provider)) { provider in
+            g_object_unref(provider)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import CPlaceholderGtk4
+
+/// The three widget types the placeholder layer is built from, registered
+/// with GObject from Swift. Each is a bare `GtkWidget` whose CSS node has
+/// the name of one node of GtkEntry's placeholder (`entry > text >
+/// placeholder`), so that the theme styles the innermost one as GTK 4 styles
+/// GtkEntry's own placeholder.
+///
+/// All three measure 0 (an overlay child is allocated at its minimum size,
+/// and the minimum sizes of a text view's overlays feed its own), cannot be
+/// targeted by the pointer or take focus, and are presentation-only for
+/// assistive technologies. The outer one asks its view's controller for a
+/// height when the natural-height option is on; the inner one paints the
+/// placeholder from its `snapshot`.
+@MainActor
+enum PlaceholderLayerType {
+    /// Which node of the chain a widget is.
+    enum Role: Int {
+        /// The outer widget, the text view's overlay child (CSS `entry`).
+        case frame = 1
+        /// The middle widget (CSS `text`).
+        case text
+        /// The inner widget, which paints the placeholder (CSS `placeholder`).
+        case ink
+
+        /// The CSS node name: the name of the same node in GtkEntry.
+        var cssName: String {
+            switch self {
+            case .frame: return "entry"
+            case .text: return "text"
+            case .ink: return "placeholder"
+            }
+        }
+
+        /// The GType name.
+        var typeName: String {
+            switch self {
+            case .frame: return "PtvGtk4PlaceholderFrame"
+            case .text: return "PtvGtk4PlaceholderText"
+            case .ink: return "PtvGtk4PlaceholderInk"
+            }
+        }
+    }
+
+    /// The outer widget type.
+    static let frame = register(.frame)
+    /// The middle widget type.
+    static let text = register(.text)
+    /// The inner, painting widget type.
+    static let ink = register(.ink)
+
+    /// A new, floating widget of `role`'s type.
+    static func makeWidget(_ role: Role) -> UnsafeMutablePointer<GtkWidget> {
+        let type: GType
+        switch role {
+        case .frame: type = frame
+        case .text: type = text
+        case .ink: type = ink
+        }
+        return UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
+            .assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// The role of `widget`, if it is one of these types.
+    static func role(of widget: UnsafeMutablePointer<GtkWidget>) -> Role? {
+        let type = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+            .pointee.g_class.pointee.g_type
+        switch type {
+        case frame: return .frame
+        case text: return .text
+        case ink: return .ink
+        default: return nil
+        }
+    }
+
+    private static func register(_ role: Role) -> GType {
+        var query = GTypeQuery()
+        g_type_query(gtk_widget_get_type(), &query)
+        var info = GTypeInfo(
+            class_size: guint16(query.class_size), base_init: nil, base_finalize: nil,
+            class_init: layerClassInit, class_finalize: nil,
+            class_data: UnsafeRawPointer(bitPattern: role.rawValue),
+            instance_size: guint16(query.instance_size), n_preallocs: 0,
+            instance_init: layerInstanceInit, value_table: nil)
+        return g_type_register_static(gtk_widget_get_type(), role.typeName, &info, GTypeFlags(rawValue: 0))
+    }
+}
+
+/// GtkWidget's own `dispose` and `css_changed`, which the layer's chain up to.
+nonisolated(unsafe) private var widgetDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+nonisolated(unsafe) private var widgetCSSChanged: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void)?
+
+/// Sets up a layer class; `data` is its role's raw value. GObject calls it
+/// once per type, on the thread that first creates one (GTK's).
+private let layerClassInit: GClassInitFunc = { klass, data in
+    guard let klass, let role = PlaceholderLayerType.Role(rawValue: Int(bitPattern: data)) else { return }
+    let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
+    let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+    let parent = g_type_class_peek_parent(klass)!
+    widgetDispose = parent.assumingMemoryBound(to: GObjectClass.self).pointee.dispose
+    widgetCSSChanged = parent.assumingMemoryBound(to: GtkWidgetClass.self).pointee.css_changed
+    objectClass.pointee.dispose = layerDispose
+    widgetClass.pointee.measure = layerMeasure
+    widgetClass.pointee.size_allocate = layerSizeAllocate
+    if role == .ink {
+        widgetClass.pointee.snapshot = inkSnapshot
+        widgetClass.pointee.css_changed = inkCSSChanged
+    }
+    gtk_widget_class_set_css_name(widgetClass, role.cssName)
+    gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+}
+
+/// Clicks go through to the view, and focus never lands here.
+private let layerInstanceInit: GInstanceInitFunc = { instance, _ in
+    guard let instance else { return }
+    let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
+    gtk_widget_set_can_target(widget, 0)
+    gtk_widget_set_can_focus(widget, 0)
+    gtk_widget_set_focusable(widget, 0)
+}
+
+/// A widget must unparent its children before it goes.
+private let layerDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+    guard let object else { return }
+    let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+    widgetDispose?(object)
+}
+
+/// 0 across, always; 0 down, unless the outer widget's view asks for the
+/// height of its whole placeholder.
+private let layerMeasure: @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+) -> Void = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
+    var size: Int32 = 0
+    if let widget, orientation == GTK_ORIENTATION_VERTICAL {
+        let address = UInt(bitPattern: widget)
+        size = MainActor.assumeIsolated {
+            let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address)!
+            guard PlaceholderLayerType.role(of: widget) == .frame else { return 0 }
+            return Int32(clamping: PlaceholderLayer.controller(of: widget)?.naturalHeightRequest ?? 0)
+        }
+    }
+    minimum?.pointee = size
+    natural?.pointee = size
+    minimumBaseline?.pointee = -1
+    naturalBaseline?.pointee = -1
+}
+
+/// Each widget's child is allocated nothing: the placeholder is painted at
+/// coordinates computed from the view, not from allocations.
+private let layerSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
+    widget, _, _, _ in
+    guard let widget, let child = gtk_widget_get_first_child(widget) else { return }
+    gtk_widget_allocate(child, 0, 0, -1, nil)
+}
+
+/// Paints the placeholder (GTK applies the node's CSS opacity around it).
+private let inkSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+    widget, snapshot in
+    guard let widget, let snapshot else { return }
+    let widgetAddress = UInt(bitPattern: widget)
+    let snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
+    MainActor.assumeIsolated {
+        PlaceholderLayer.snapshot(
+            UnsafeMutablePointer<GtkWidget>(bitPattern: widgetAddress)!,
+            into: OpaquePointer(bitPattern: snapshotAddress)!)
+    }
+}
+
+/// A new style (theme, font, colour) for the inner node: its view's
+/// placeholder is repainted, and relaid out if the font changed.
+private let inkCSSChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+    widget, change in
+    widgetCSSChanged?(widget, change)
+    guard let widget else { return }
+    let address = UInt(bitPattern: widget)
+    MainActor.assumeIsolated {
+        PlaceholderLayer.controller(of: UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.styleChanged()
+    }
+}

@@ -1,0 +1,109 @@
+#ifndef PTV_TEST_GTK4_SHIM_H
+#define PTV_TEST_GTK4_SHIM_H
+
+/* Test-only helpers for the GTK 4 widget tests: real X11 input through the
+   XTEST extension (GTK 4 has no public way to make a key or button event, and
+   Xvfb delivers XTEST events exactly as a keyboard's), and GTK's accessibility
+   test checks, which are variadic. */
+#include <gtk/gtk.h>
+#include <gdk/x11/gdkx.h>
+#include <X11/Xlib.h>
+#include <X11/XKBlib.h>
+#include <X11/keysym.h>
+#include <X11/extensions/XTest.h>
+
+static inline Display *ptv_test_xdisplay(void) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (display == NULL || !GDK_IS_X11_DISPLAY(display)) return NULL;
+    return gdk_x11_display_get_xdisplay(display);
+}
+
+/* Whether the default display is an X11 display the helpers can drive. */
+static inline gboolean ptv_test_has_x11(void) {
+    Display *display = ptv_test_xdisplay();
+    int event, error, major, minor;
+    return display != NULL && XTestQueryExtension(display, &event, &error, &major, &minor);
+}
+
+/* Gives the X input focus to the toplevel `window` (Xvfb has no window
+   manager to do it); GDK then marks it active. */
+static inline void ptv_test_focus_window(GtkWidget *window) {
+    Display *display = ptv_test_xdisplay();
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (display == NULL || surface == NULL) return;
+    XSetInputFocus(display, gdk_x11_surface_get_xid(surface), RevertToParent, CurrentTime);
+    XSync(display, False);
+}
+
+/* Presses (or releases) the key that gives `keysym` at shift level 0 or 1;
+   returns the level, or -1 when no key gives it. */
+static inline int ptv_test_key_for(unsigned long keysym, int *keycode_out) {
+    Display *display = ptv_test_xdisplay();
+    if (display == NULL) return -1;
+    KeyCode keycode = XKeysymToKeycode(display, (KeySym)keysym);
+    if (keycode == 0) return -1;
+    *keycode_out = keycode;
+    if (XkbKeycodeToKeysym(display, keycode, 0, 0) == (KeySym)keysym) return 0;
+    if (XkbKeycodeToKeysym(display, keycode, 0, 1) == (KeySym)keysym) return 1;
+    return 0;
+}
+
+static inline void ptv_test_raw_key(unsigned long keysym, gboolean press) {
+    Display *display = ptv_test_xdisplay();
+    int keycode = 0;
+    if (ptv_test_key_for(keysym, &keycode) < 0) return;
+    XTestFakeKeyEvent(display, (unsigned int)keycode, press, CurrentTime);
+}
+
+/* Types `keysym` with the modifiers held: bit 0 Shift, bit 1 Control. Returns
+   FALSE when the keyboard has no key for it. */
+static inline gboolean ptv_test_press_key(unsigned long keysym, unsigned int modifiers) {
+    Display *display = ptv_test_xdisplay();
+    int keycode = 0;
+    int level = ptv_test_key_for(keysym, &keycode);
+    if (level < 0) return FALSE;
+    gboolean shift = (modifiers & 1) || level == 1;
+    if (modifiers & 2) ptv_test_raw_key(XK_Control_L, TRUE);
+    if (shift) ptv_test_raw_key(XK_Shift_L, TRUE);
+    XTestFakeKeyEvent(display, (unsigned int)keycode, True, CurrentTime);
+    XTestFakeKeyEvent(display, (unsigned int)keycode, False, CurrentTime);
+    if (shift) ptv_test_raw_key(XK_Shift_L, FALSE);
+    if (modifiers & 2) ptv_test_raw_key(XK_Control_L, FALSE);
+    XSync(display, False);
+    return TRUE;
+}
+
+/* Moves the pointer to `x`, `y` in `window`'s surface and clicks `button`. */
+static inline void ptv_test_click(GtkWidget *window, double x, double y, unsigned int button) {
+    Display *display = ptv_test_xdisplay();
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (display == NULL || surface == NULL) return;
+    int scale = gdk_surface_get_scale_factor(surface);
+    int rootX = 0, rootY = 0;
+    Window child;
+    XTranslateCoordinates(display, gdk_x11_surface_get_xid(surface), DefaultRootWindow(display),
+                          (int)(x * scale), (int)(y * scale), &rootX, &rootY, &child);
+    XTestFakeMotionEvent(display, -1, rootX, rootY, CurrentTime);
+    XSync(display, False);
+    XTestFakeButtonEvent(display, button, True, CurrentTime);
+    XTestFakeButtonEvent(display, button, False, CurrentTime);
+    XSync(display, False);
+}
+
+/* NULL when `accessible`'s placeholder property is `expected`; otherwise
+   GTK's message (free it with g_free). */
+static inline char *ptv_test_check_accessible_placeholder(GtkWidget *accessible, const char *expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, expected);
+}
+
+/* Whether `accessible` has a placeholder property set. */
+static inline gboolean ptv_test_has_accessible_placeholder(GtkWidget *accessible) {
+    return gtk_test_accessible_has_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER);
+}
+
+/* g_signal_emit_by_name is variadic. */
+static inline void ptv_test_emit_preedit_changed(GtkTextView *view, const char *preedit) {
+    g_signal_emit_by_name(view, "preedit-changed", preedit);
+}
+
+#endif

@@ -1,0 +1,44 @@
+import CPlaceholderGtk4
+
+/// Applies CSS to one widget (priority: application).
+@MainActor
+public func applyCSS(_ css: String, to widget: UnsafeMutablePointer<GtkWidget>) {
+    let provider = gtk_css_provider_new()!
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider(
+        gtk_widget_get_style_context(widget), OpaquePointer(provider),
+        guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    g_object_unref(UnsafeMutableRawPointer(provider))
+}
+
+/// The foreground colour GTK draws the widget's text in.
+@MainActor
+public func textColor(of widget: UnsafeMutablePointer<GtkWidget>) -> (Double, Double, Double) {
+    var rgba = GdkRGBA()
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), &rgba)
+    return (Double(rgba.red), Double(rgba.green), Double(rgba.blue))
+}
+
+/// Sets a boolean GObject property.
+@MainActor
+public func setBoolProperty(_ object: gpointer, _ name: String, _ value: Bool) {
+    var gvalue = GValue()
+    g_value_init(&gvalue, GType(5 << 2))  // G_TYPE_BOOLEAN
+    g_value_set_boolean(&gvalue, value ? 1 : 0)
+    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
+    g_value_unset(&gvalue)
+}
+
+/// Sets a string GObject property.
+@MainActor
+public func setStringProperty(_ object: gpointer, _ name: String, _ value: String) {
+    var gvalue = GValue()
+    g_value_init(&gvalue, GType(16 << 2))  // G_TYPE_STRING
+    g_value_set_string(&gvalue, value)
+    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
+    g_value_unset(&gvalue)
+}
+
+/// The default GtkSettings, as a GObject pointer.
+@MainActor
+public var gtkSettings: gpointer { UnsafeMutableRawPointer(gtk_settings_get_default()!) }
