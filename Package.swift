@@ -25,6 +25,9 @@ let neutralTargets: [Target] = [
     .target(
         name: "PlaceholderGObject",
         dependencies: ["CPlaceholderGObject", "PlaceholderCore", "PlaceholderRendering"]),
+    // The C library's functions (C/ptv.h), linked with one toolkit's module
+    // into libptv-3.so (the Makefile builds and installs it).
+    .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),
 ]
 
 /// The GTK 3 product, its demo and the benchmark.
@@ -122,6 +125,8 @@ let package = Package(
     name: "PlaceholderTextView",
     products: [
         .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
+        // The C library for GTK 3 (C, Python, JavaScript...): `make install`.
+        .library(name: "ptv-3", type: .dynamic, targets: ["PtvCInterface", "PlaceholderTextView"]),
         .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
         .executable(name: "placeholder-bench", targets: ["PlaceholderBench"]),
         .library(name: "PlaceholderTextViewGtk4", targets: ["PlaceholderTextViewGtk4"]),

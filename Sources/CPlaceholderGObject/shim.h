@@ -11,4 +11,14 @@ static inline void ptv_warn(const char *message) {
     g_log("Ptv", G_LOG_LEVEL_WARNING, "%s", message);
 }
 
+/* The PtvPlaceholder GType, defined (with @_cdecl) by the toolkit module
+   linked beside the C interface: PlaceholderTextView for GTK 3,
+   PlaceholderTextViewGtk4 for GTK 4. */
+GType ptv_placeholder_get_type(void);
+
+/* g_return_val_if_fail's message, for the C interface's checks. */
+static inline void ptv_return_if_fail_warning(const char *function, const char *expression) {
+    g_return_if_fail_warning("Ptv", function, expression);
+}
+
 #endif

@@ -8,6 +8,13 @@ public struct ChildProcessResult: Sendable {
     public var output: String
     /// What it wrote to standard error.
     public var errors: String
+
+    /// A result with these parts.
+    public init(status: Int32, output: String, errors: String) {
+        self.status = status
+        self.output = output
+        self.errors = errors
+    }
 }
 
 /// Runs `executable` with `arguments` and this process's environment

@@ -25,16 +25,33 @@ final class PlaceholderObject: PlaceholderObserver {
     private var setExplicitly: Set<PlaceholderObjectProperty> = []
     /// While moving to another view, changes are announced once, at the end.
     private var isMoving = false
+    /// The strings the C interface handed out (transfer none), kept until
+    /// their value changes or the object goes.
+    private var handedOut: [PlaceholderObjectProperty: UnsafeMutablePointer<CChar>] = [:]
 
     init(instance: UnsafeMutablePointer<GObject>, toolkit: any PlaceholderToolkit.Type) {
         self.instance = instance
         self.toolkit = toolkit
     }
 
-    /// Stops observing; called as the instance is finalized.
+    /// Stops observing and frees the strings handed out; called as the
+    /// instance is finalized.
     func finalize() {
         host?.observers.remove(self)
         host = nil
+        handedOut.values.forEach { free($0) }
+        handedOut = [:]
+    }
+
+    /// A string property's value as a C string owned by the object, valid
+    /// until the value changes (nil for NULL).
+    func cString(_ property: PlaceholderObjectProperty) -> UnsafePointer<CChar>? {
+        guard case .string(let text) = property.value(in: settings, toolkit: toolkit), let text else { return nil }
+        if let kept = handedOut[property], String(cString: kept) == text { return UnsafePointer(kept) }
+        handedOut[property].map { free($0) }
+        let copy = strdup(text)!
+        handedOut[property] = copy
+        return UnsafePointer(copy)
     }
 
     /// The settings the object shows now.

@@ -11,14 +11,15 @@ package enum PlaceholderObjectType {
     package static let name = "PtvPlaceholder"
 
     private static var type: GType = 0
-    fileprivate static var toolkit: (any PlaceholderToolkit.Type)?
+    /// The toolkit the type was registered for.
+    private(set) static var toolkit: (any PlaceholderToolkit.Type)?
     fileprivate static var specs: [PlaceholderObjectProperty: UnsafeMutablePointer<GParamSpec>] = [:]
     fileprivate static var parentFinalize: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
 
     /// Registers the type for `toolkit` the first time; returns its GType.
     package static func register(for toolkit: any PlaceholderToolkit.Type) -> GType {
         if type != 0 { return type }
-        self.toolkit = toolkit
+        Self.toolkit = toolkit
         var info = GTypeInfo()
         info.class_size = guint16(MemoryLayout<GObjectClass>.size)
         info.class_init = classInit
@@ -52,7 +53,8 @@ package enum PlaceholderObjectType {
         (object + MemoryLayout<GObject>.size).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 
-    fileprivate static func state(of object: UnsafeMutableRawPointer) -> PlaceholderObject? {
+    /// The Swift state of a `PtvPlaceholder` instance.
+    static func state(of object: UnsafeMutableRawPointer) -> PlaceholderObject? {
         stateSlot(of: object).pointee.map { Unmanaged<PlaceholderObject>.fromOpaque($0).takeUnretainedValue() }
     }
 }

@@ -1,0 +1,322 @@
+/* ptv.h — placeholder text for GtkTextView.
+ *
+ * The C interface of PlaceholderTextView: a PtvPlaceholder object gives a
+ * GtkTextView a placeholder, shown while the view is empty, gone on the
+ * first character however it arrives, back when the view is emptied. It is
+ * painted where the same text typed would go, in GtkEntry's placeholder
+ * colour; the buffer is never touched.
+ *
+ * The same header serves GTK 3 (pkg-config ptv-3, GI namespace Ptv-3.0)
+ * and GTK 4 (ptv-4, Ptv-4.0): the GTK it is compiled against decides.
+ */
+#ifndef PTV_H
+#define PTV_H
+
+#include <glib-object.h>
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * PTV_MAJOR_VERSION:
+ *
+ * The major version of the library this header belongs to.
+ */
+#define PTV_MAJOR_VERSION 1
+/**
+ * PTV_MINOR_VERSION:
+ *
+ * The minor version of the library this header belongs to.
+ */
+#define PTV_MINOR_VERSION 0
+/**
+ * PTV_MICRO_VERSION:
+ *
+ * The micro version of the library this header belongs to.
+ */
+#define PTV_MICRO_VERSION 0
+
+/**
+ * PTV_CHECK_VERSION:
+ * @major: a major version
+ * @minor: a minor version
+ * @micro: a micro version
+ *
+ * Whether the header is of version @major.@minor.@micro or later.
+ */
+#define PTV_CHECK_VERSION(major, minor, micro) \
+    (PTV_MAJOR_VERSION > (major) || \
+     (PTV_MAJOR_VERSION == (major) && PTV_MINOR_VERSION > (minor)) || \
+     (PTV_MAJOR_VERSION == (major) && PTV_MINOR_VERSION == (minor) && PTV_MICRO_VERSION >= (micro)))
+
+/**
+ * PTV_PLACEHOLDER_ERROR:
+ *
+ * The error domain of #PtvPlaceholderError.
+ */
+#define PTV_PLACEHOLDER_ERROR (ptv_placeholder_error_quark ())
+
+/**
+ * PtvPlaceholderError:
+ * @PTV_PLACEHOLDER_ERROR_INVALID_MARKUP: the markup is not valid Pango markup
+ *
+ * Errors of the %PTV_PLACEHOLDER_ERROR domain.
+ */
+typedef enum {
+  PTV_PLACEHOLDER_ERROR_INVALID_MARKUP
+} PtvPlaceholderError;
+
+/**
+ * ptv_placeholder_error_quark:
+ *
+ * The quark of the %PTV_PLACEHOLDER_ERROR domain.
+ *
+ * Returns: the error domain
+ */
+GQuark ptv_placeholder_error_quark (void);
+
+/**
+ * PtvPlaceholder:
+ *
+ * The placeholder of a #GtkTextView: not a widget, but an object whose
+ * properties attach the placeholder to its view, so that it can be
+ * declared in a GtkBuilder file, set with g_object_set() and bound with
+ * g_object_bind_property().
+ *
+ * The object holds no reference to its view. Dropping the object leaves
+ * the placeholder working on the view; destroying the view leaves the
+ * object inert (#PtvPlaceholder:showing is %FALSE, #PtvPlaceholder:text-view
+ * is %NULL and setters do nothing). Several objects attached to one view
+ * share one placeholder: a change through any of them is seen, and
+ * notified, through all.
+ */
+#define PTV_TYPE_PLACEHOLDER (ptv_placeholder_get_type ())
+G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject)
+
+/**
+ * PtvPlaceholder:text-view:
+ *
+ * The #GtkTextView the placeholder is drawn in, or %NULL. Not referenced:
+ * it becomes %NULL when the view is destroyed. Moving the object to another
+ * view carries its settings along; the first view keeps its placeholder.
+ */
+
+/**
+ * PtvPlaceholder:text:
+ *
+ * The placeholder as plain text, drawn literally; empty for none. Reading
+ * it while the placeholder is markup gives the markup's text.
+ */
+
+/**
+ * PtvPlaceholder:markup:
+ *
+ * The placeholder as Pango markup, or %NULL when it is plain text. Invalid
+ * markup is refused with a warning and the previous placeholder is kept;
+ * ptv_placeholder_set_markup() reports it as a #GError instead.
+ */
+
+/**
+ * PtvPlaceholder:color:
+ *
+ * A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as gdk_rgba_parse()
+ * reads it; empty for the colour the theme gives GtkEntry's placeholder.
+ * An unknown colour is refused with a warning.
+ */
+
+/**
+ * PtvPlaceholder:hide-while-focused:
+ *
+ * Whether the placeholder hides while the view has keyboard focus, as
+ * GTK 3's GtkEntry does. By default it stays until the first character.
+ */
+
+/**
+ * PtvPlaceholder:centered:
+ *
+ * Whether the placeholder is centred vertically in the view rather than
+ * on the first line.
+ */
+
+/**
+ * PtvPlaceholder:natural-height:
+ *
+ * Whether an empty view asks for the height its whole placeholder needs at
+ * its width, rather than ending the placeholder in an ellipsis.
+ */
+
+/**
+ * PtvPlaceholder:showing:
+ *
+ * Whether the placeholder is showing now. Notified exactly when it appears
+ * or disappears.
+ */
+
+/**
+ * ptv_placeholder_new:
+ * @view: the #GtkTextView to attach to
+ * @text: (nullable): the placeholder as plain text, or %NULL to keep the
+ *   view's current placeholder
+ *
+ * Attaches a placeholder to @view.
+ *
+ * Returns: (transfer full): a new #PtvPlaceholder
+ */
+PtvPlaceholder *ptv_placeholder_new (GtkTextView *view, const char *text);
+
+/**
+ * ptv_placeholder_get_text_view:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:text-view.
+ *
+ * Returns: (transfer none) (nullable): the view, or %NULL when there is
+ *   none or it was destroyed
+ */
+GtkTextView *ptv_placeholder_get_text_view (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_text_view:
+ * @self: a #PtvPlaceholder
+ * @view: (nullable): the view to attach to, or %NULL
+ *
+ * Attaches the placeholder to @view; see #PtvPlaceholder:text-view.
+ */
+void ptv_placeholder_set_text_view (PtvPlaceholder *self, GtkTextView *view);
+
+/**
+ * ptv_placeholder_get_text:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:text.
+ *
+ * Returns: (transfer none): the placeholder's text (markup removed), valid
+ *   until it changes
+ */
+const char *ptv_placeholder_get_text (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_text:
+ * @self: a #PtvPlaceholder
+ * @text: the placeholder as plain text; "" for none
+ *
+ * Sets the placeholder, drawn literally.
+ */
+void ptv_placeholder_set_text (PtvPlaceholder *self, const char *text);
+
+/**
+ * ptv_placeholder_get_markup:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:markup.
+ *
+ * Returns: (transfer none) (nullable): the placeholder's markup, or %NULL
+ *   when it is plain text
+ */
+const char *ptv_placeholder_get_markup (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_markup:
+ * @self: a #PtvPlaceholder
+ * @markup: Pango markup, such as "Write <i>anything</i>"
+ * @error: return location for a #GError, or %NULL
+ *
+ * Sets a rich placeholder from Pango markup.
+ *
+ * Returns: %TRUE on success; %FALSE with @error set (domain
+ *   %PTV_PLACEHOLDER_ERROR, Pango's message) when @markup is invalid, in
+ *   which case the previous placeholder is kept
+ */
+gboolean ptv_placeholder_set_markup (PtvPlaceholder *self, const char *markup, GError **error);
+
+/**
+ * ptv_placeholder_get_color:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:color.
+ *
+ * Returns: (transfer none): the colour as CSS ("rgb(51,102,153)"), or ""
+ *   for the theme's placeholder colour
+ */
+const char *ptv_placeholder_get_color (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_color:
+ * @self: a #PtvPlaceholder
+ * @color: (nullable): a CSS colour, or %NULL or "" for the theme's
+ *
+ * Sets the placeholder's colour; an unknown colour is refused with a
+ * warning.
+ */
+void ptv_placeholder_set_color (PtvPlaceholder *self, const char *color);
+
+/**
+ * ptv_placeholder_get_hide_while_focused:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:hide-while-focused.
+ *
+ * Returns: whether focus hides the placeholder
+ */
+gboolean ptv_placeholder_get_hide_while_focused (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_hide_while_focused:
+ * @self: a #PtvPlaceholder
+ * @hide: whether focus hides the placeholder
+ *
+ * Sets #PtvPlaceholder:hide-while-focused.
+ */
+void ptv_placeholder_set_hide_while_focused (PtvPlaceholder *self, gboolean hide);
+
+/**
+ * ptv_placeholder_get_centered:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:centered.
+ *
+ * Returns: whether the placeholder is centred vertically
+ */
+gboolean ptv_placeholder_get_centered (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_centered:
+ * @self: a #PtvPlaceholder
+ * @centered: whether to centre the placeholder vertically
+ *
+ * Sets #PtvPlaceholder:centered.
+ */
+void ptv_placeholder_set_centered (PtvPlaceholder *self, gboolean centered);
+
+/**
+ * ptv_placeholder_get_natural_height:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:natural-height.
+ *
+ * Returns: whether an empty view asks for its placeholder's height
+ */
+gboolean ptv_placeholder_get_natural_height (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_natural_height:
+ * @self: a #PtvPlaceholder
+ * @natural_height: whether an empty view asks for its placeholder's height
+ *
+ * Sets #PtvPlaceholder:natural-height.
+ */
+void ptv_placeholder_set_natural_height (PtvPlaceholder *self, gboolean natural_height);
+
+/**
+ * ptv_placeholder_get_showing:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:showing.
+ *
+ * Returns: whether the placeholder is showing now
+ */
+gboolean ptv_placeholder_get_showing (PtvPlaceholder *self);
+
+G_END_DECLS
+
+#endif /* PTV_H */

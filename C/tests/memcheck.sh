@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs a program under valgrind memcheck (GLib's and GTK's suppressions) and
+# fails if an invalid read or write, a use of uninitialised memory, or a
+# definitely lost block has a frame in the C library (libptv-*.so).
+#   bash C/tests/memcheck.sh LOG PROGRAM [ARGUMENTS...]
+# Prints the counts. Needs a display for GTK programs.
+set -euo pipefail
+log=$1
+shift
+gtk_supp=/usr/share/gtk-3.0/valgrind/gtk.supp
+G_SLICE=always-malloc G_DEBUG=gc-friendly NO_AT_BRIDGE=1 \
+    valgrind --tool=memcheck --leak-check=full --num-callers=40 --error-exitcode=0 \
+    --suppressions=/usr/share/glib-2.0/valgrind/glib.supp --suppressions="$gtk_supp" \
+    --log-file="$log" "$@"
+awk '
+  /Invalid (read|write)|Conditional jump|uninitialised|definitely lost in loss record/ { block = $0; inblock = 1; next }
+  inblock { block = block "\n" $0; if ($0 ~ /^==[0-9]+== $/) { if (block ~ /libptv-[34]/) { ours++; print block }; all++; inblock = 0 } }
+  END {
+    printf "memcheck: %d errors and definitely lost blocks in all; attributable to the C library: %d\n", all, ours
+    exit (ours > 0)
+  }' "$log"

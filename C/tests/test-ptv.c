@@ -1,0 +1,181 @@
+/* The C library from C: built with the installed ptv-3.pc, run under a
+ * display by CLibraryTests.
+ *   test-ptv OUTPUT_DIRECTORY
+ * Writes placeholder.png and typed.png (the test compares their ink) and
+ * exits non-zero, with a message, when any check fails. */
+#include <ptv.h>
+#include <stdio.h>
+#include <string.h>
+
+#define TEXT "Tell us about yourself: what you do, what you like, and what brought you here today."
+
+static int failures = 0;
+static int criticals = 0;
+
+#define CHECK(condition) \
+  do { if (!(condition)) { fprintf (stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition); failures++; } } while (0)
+
+static void
+count_critical (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+  criticals++;
+}
+
+static void
+count_notify (GObject *object, GParamSpec *spec, gpointer data)
+{
+  (*(int *) data)++;
+}
+
+static void
+settle (void)
+{
+  for (int i = 0; i < 20; i++)
+    {
+      while (gtk_events_pending ())
+        gtk_main_iteration_do (FALSE);
+      g_usleep (5000);
+    }
+}
+
+static gboolean
+write_png (GtkWidget *widget, const char *directory, const char *name)
+{
+  int width = gtk_widget_get_allocated_width (widget);
+  int height = gtk_widget_get_allocated_height (widget);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cairo_t *cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  gtk_widget_draw (widget, cr);
+  cairo_destroy (cr);
+  char *path = g_build_filename (directory, name, NULL);
+  gboolean ok = cairo_surface_write_to_png (surface, path) == CAIRO_STATUS_SUCCESS;
+  g_free (path);
+  cairo_surface_destroy (surface);
+  return ok;
+}
+
+static GtkWidget *
+new_view_in_window (GtkWidget **window)
+{
+  GtkWidget *view = gtk_text_view_new ();
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD);
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 14);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 9);
+  gtk_text_view_set_indent (GTK_TEXT_VIEW (view), 11);
+  *window = gtk_window_new (GTK_WINDOW_TOPLEVEL);
+  gtk_window_set_default_size (GTK_WINDOW (*window), 300, 160);
+  gtk_container_add (GTK_CONTAINER (*window), view);
+  gtk_widget_show_all (*window);
+  settle ();
+  return view;
+}
+
+int
+main (int argc, char **argv)
+{
+  if (argc != 2 || !gtk_init_check (&argc, &argv))
+    {
+      fprintf (stderr, "usage: test-ptv OUTPUT_DIRECTORY (with a display)\n");
+      return 2;
+    }
+  g_log_set_handler ("Ptv", G_LOG_LEVEL_CRITICAL, count_critical, NULL);
+  CHECK (PTV_CHECK_VERSION (1, 0, 0));
+
+  /* Pixels: the placeholder, in the view's text colour, then the same text typed. */
+  GtkWidget *window;
+  GtkWidget *view = new_view_in_window (&window);
+  PtvPlaceholder *placeholder = ptv_placeholder_new (GTK_TEXT_VIEW (view), TEXT);
+  GdkRGBA rgba;
+  GtkStyleContext *style = gtk_widget_get_style_context (view);
+  gtk_style_context_get_color (style, gtk_style_context_get_state (style), &rgba);
+  char *color = gdk_rgba_to_string (&rgba);
+  ptv_placeholder_set_color (placeholder, color);
+  g_free (color);
+  settle ();
+  CHECK (ptv_placeholder_get_showing (placeholder));
+  CHECK (write_png (view, argv[1], "placeholder.png"));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), TEXT, -1);
+  settle ();
+  CHECK (!ptv_placeholder_get_showing (placeholder));
+  CHECK (write_png (view, argv[1], "typed.png"));
+
+  /* Properties round-trip, through the accessors and g_object_get/set. */
+  ptv_placeholder_set_text (placeholder, "Plain");
+  CHECK (strcmp (ptv_placeholder_get_text (placeholder), "Plain") == 0);
+  CHECK (ptv_placeholder_get_markup (placeholder) == NULL);
+  GError *error = NULL;
+  CHECK (ptv_placeholder_set_markup (placeholder, "<i>Rich</i> text", &error) && error == NULL);
+  CHECK (strcmp (ptv_placeholder_get_markup (placeholder), "<i>Rich</i> text") == 0);
+  CHECK (strcmp (ptv_placeholder_get_text (placeholder), "Rich text") == 0);
+  ptv_placeholder_set_color (placeholder, "#336699");
+  CHECK (strcmp (ptv_placeholder_get_color (placeholder), "rgb(51,102,153)") == 0);
+  ptv_placeholder_set_hide_while_focused (placeholder, TRUE);
+  ptv_placeholder_set_centered (placeholder, TRUE);
+  ptv_placeholder_set_natural_height (placeholder, TRUE);
+  gboolean hide, centered, natural;
+  char *text = NULL;
+  g_object_get (placeholder, "hide-while-focused", &hide, "centered", &centered, "natural-height", &natural,
+                "text", &text, NULL);
+  CHECK (hide && centered && natural && strcmp (text, "Rich text") == 0);
+  g_free (text);
+  g_object_set (placeholder, "hide-while-focused", FALSE, "text", "Back to plain", NULL);
+  CHECK (!ptv_placeholder_get_hide_while_focused (placeholder));
+  CHECK (ptv_placeholder_get_centered (placeholder) && ptv_placeholder_get_natural_height (placeholder));
+  CHECK (ptv_placeholder_get_text_view (placeholder) == GTK_TEXT_VIEW (view));
+
+  /* Invalid markup: FALSE and a GError with Pango's message; the old placeholder is kept. */
+  CHECK (!ptv_placeholder_set_markup (placeholder, "<b>unterminated", &error));
+  CHECK (error != NULL && error->domain == PTV_PLACEHOLDER_ERROR
+         && error->code == PTV_PLACEHOLDER_ERROR_INVALID_MARKUP && strstr (error->message, "line 1") != NULL);
+  g_clear_error (&error);
+  CHECK (strcmp (ptv_placeholder_get_text (placeholder), "Back to plain") == 0);
+
+  /* notify::showing exactly on flips. */
+  int showing_notifications = 0;
+  g_signal_connect (placeholder, "notify::showing", G_CALLBACK (count_notify), &showing_notifications);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_set_text (buffer, "", -1);
+  CHECK (showing_notifications == 1 && ptv_placeholder_get_showing (placeholder));
+  gtk_text_buffer_insert_at_cursor (buffer, "a", -1);
+  CHECK (showing_notifications == 2 && !ptv_placeholder_get_showing (placeholder));
+  gtk_text_buffer_insert_at_cursor (buffer, "b", -1);
+  CHECK (showing_notifications == 2);
+  gtk_text_buffer_set_text (buffer, "", -1);
+  CHECK (showing_notifications == 3);
+
+  /* Bad input: criticals, no crash. */
+  CHECK (ptv_placeholder_new (NULL, "x") == NULL);
+  GtkWidget *label = g_object_ref_sink (gtk_label_new ("not a text view"));
+  CHECK (ptv_placeholder_new ((GtkTextView *) label, "x") == NULL);
+  g_object_unref (label);
+  ptv_placeholder_set_text (placeholder, NULL);
+  CHECK (ptv_placeholder_get_text (NULL) == NULL);
+  CHECK (criticals == 4);
+
+  /* The view destroyed before the object is dropped: the object is inert. */
+  gtk_widget_destroy (window);
+  settle ();
+  CHECK (ptv_placeholder_get_text_view (placeholder) == NULL);
+  CHECK (!ptv_placeholder_get_showing (placeholder));
+  ptv_placeholder_set_text (placeholder, "ignored");
+  g_object_unref (placeholder);
+
+  /* The object dropped before the view is destroyed: the placeholder stays. */
+  view = new_view_in_window (&window);
+  placeholder = ptv_placeholder_new (GTK_TEXT_VIEW (view), "Stays");
+  g_object_unref (placeholder);
+  settle ();
+  placeholder = ptv_placeholder_new (GTK_TEXT_VIEW (view), NULL);
+  CHECK (strcmp (ptv_placeholder_get_text (placeholder), "Stays") == 0 && ptv_placeholder_get_showing (placeholder));
+  g_object_unref (placeholder);
+  gtk_widget_destroy (window);
+  settle ();
+
+  if (failures > 0)
+    fprintf (stderr, "test-ptv: %d checks failed\n", failures);
+  else
+    printf ("test-ptv: all checks passed\n");
+  return failures > 0 ? 1 : 0;
+}

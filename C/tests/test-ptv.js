@@ -1,0 +1,119 @@
+// The C library from JavaScript (GJS), through the installed typelib; run
+// under a display by CLibraryTests.
+//   gjs test-ptv.js OUTPUT_DIRECTORY
+// Writes placeholder.png and typed.png (the test compares their ink) and
+// exits non-zero, with a message, when any check fails.
+imports.gi.versions.Gtk = '3.0';
+imports.gi.versions.Ptv = '3.0';
+const Cairo = imports.cairo;
+const { GLib, Gtk, Ptv } = imports.gi;
+const System = imports.system;
+
+const TEXT = 'Tell us about yourself: what you do, what you like, and what brought you here today.';
+const failures = [];
+
+function check(condition, what) {
+    if (!condition) {
+        failures.push(what);
+        printerr(`check failed: ${what}`);
+    }
+}
+
+function settle() {
+    for (let i = 0; i < 20; i++) {
+        while (Gtk.events_pending())
+            Gtk.main_iteration_do(false);
+        GLib.usleep(5000);
+    }
+}
+
+function writePng(widget, path) {
+    const allocation = widget.get_allocation();
+    const surface = new Cairo.ImageSurface(Cairo.Format.ARGB32, allocation.width, allocation.height);
+    const context = new Cairo.Context(surface);
+    context.setSourceRGB(1, 1, 1);
+    context.paint();
+    widget.draw(context);
+    surface.writeToPNG(path);
+    context.$dispose();
+}
+
+function viewInWindow() {
+    const view = new Gtk.TextView({ wrap_mode: Gtk.WrapMode.WORD, left_margin: 14, top_margin: 9, indent: 11 });
+    const window = new Gtk.Window({ default_width: 300, default_height: 160 });
+    window.add(view);
+    window.show_all();
+    settle();
+    return [window, view];
+}
+
+Gtk.init(null);
+const output = ARGV[0];
+let [window, view] = viewInWindow();
+let placeholder = new Ptv.Placeholder({ text_view: view, text: TEXT });
+const style = view.get_style_context();
+placeholder.color = style.get_color(style.get_state()).to_string();
+settle();
+check(placeholder.showing, 'showing while empty');
+writePng(view, GLib.build_filenamev([output, 'placeholder.png']));
+view.get_buffer().set_text(TEXT, -1);
+settle();
+check(!placeholder.get_showing(), 'hidden with text');
+writePng(view, GLib.build_filenamev([output, 'typed.png']));
+
+// Properties round-trip.
+placeholder.text = 'Plain';
+check(placeholder.get_text() === 'Plain' && placeholder.markup === null, 'text');
+placeholder.set_markup('<i>Rich</i> text');
+check(placeholder.markup === '<i>Rich</i> text' && placeholder.text === 'Rich text', 'markup');
+placeholder.set_color('#336699');
+check(placeholder.color === 'rgb(51,102,153)', `color: ${placeholder.color}`);
+for (const name of ['hide_while_focused', 'centered', 'natural_height']) {
+    placeholder[name] = true;
+    check(placeholder[name] === true, name);
+}
+check(placeholder.text_view === view, 'text-view');
+
+// Invalid markup throws a GLib.Error; the previous placeholder stays.
+try {
+    placeholder.set_markup('<b>unterminated');
+    check(false, 'invalid markup threw nothing');
+} catch (error) {
+    check(error instanceof GLib.Error && error.message.includes('line 1'), `error: ${error}`);
+}
+check(placeholder.markup === '<i>Rich</i> text', 'markup kept');
+
+// notify::showing exactly on flips.
+placeholder.hide_while_focused = false;
+const flips = [];
+placeholder.connect('notify::showing', () => flips.push(placeholder.showing));
+const buffer = view.get_buffer();
+buffer.set_text('', -1);
+buffer.insert_at_cursor('a', -1);
+buffer.insert_at_cursor('b', -1);
+buffer.set_text('', -1);
+check(JSON.stringify(flips) === '[true,false,true]', `showing flips: ${JSON.stringify(flips)}`);
+
+// The view destroyed, then the object dropped.
+window.destroy();
+settle();
+check(placeholder.text_view === null && !placeholder.showing, 'inert after destroy');
+placeholder.text = 'ignored';
+placeholder = null;
+System.gc();
+
+// The object dropped, then the view destroyed.
+[window, view] = viewInWindow();
+placeholder = Ptv.Placeholder.new(view, 'Stays');
+placeholder = null;
+System.gc();
+settle();
+check(Ptv.Placeholder.new(view, null).text === 'Stays', 'the placeholder stays on the view');
+window.destroy();
+settle();
+
+if (failures.length > 0) {
+    printerr(`test-ptv.js: ${failures.length} checks failed`);
+    System.exit(1);
+}
+print('test-ptv.js: all checks passed');

@@ -1,0 +1,82 @@
+# The C library: libptv-3.so (GTK 3) or, with GTK=4, libptv-4.so, with its
+# header, pkg-config file and GObject Introspection data. Built by SwiftPM,
+# with the Swift runtime linked in statically.
+#
+#   make                          build into $(SCRATCH)
+#   make install PREFIX=DIR       install under DIR (DESTDIR honoured)
+#   make GTK=4 install ...        the same for GTK 4
+
+SWIFT ?= swift
+GTK ?= 3
+PREFIX ?= /usr/local
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+DATADIR ?= $(PREFIX)/share
+DESTDIR ?=
+SCRATCH ?= .build/c-library
+VERSION := 1.0.0
+
+ifeq ($(GTK),3)
+GTK_PKG := gtk+-3.0
+else ifeq ($(GTK),4)
+GTK_PKG := gtk4
+else
+$(error GTK must be 3 or 4)
+endif
+
+NAME := ptv-$(GTK)
+LIBRARY := lib$(NAME).so
+SONAME := $(LIBRARY).0
+GIR := Ptv-$(GTK).0.gir
+TYPELIB := Ptv-$(GTK).0.typelib
+BUILT := $(SCRATCH)/release
+OUT := $(SCRATCH)/gtk$(GTK)
+
+.PHONY: all library introspection pkgconfig install uninstall clean
+all: library introspection pkgconfig
+
+library:
+	$(SWIFT) build -c release --product $(NAME) --scratch-path $(SCRATCH) \
+	    -Xswiftc -static-stdlib \
+	    -Xlinker --version-script=$(CURDIR)/C/ptv.map -Xlinker -soname=$(SONAME)
+	mkdir -p $(OUT)
+	cp $(BUILT)/$(LIBRARY) $(OUT)/$(SONAME)
+	ln -sf $(SONAME) $(OUT)/$(LIBRARY)
+
+introspection: $(OUT)/$(TYPELIB)
+
+$(OUT)/$(GIR): library C/ptv.h
+	LD_LIBRARY_PATH=$(OUT) g-ir-scanner --quiet --warn-all --warn-error \
+	    --namespace=Ptv --nsversion=$(GTK).0 --identifier-prefix=Ptv --symbol-prefix=ptv \
+	    --include=Gtk-$(GTK).0 --pkg=$(GTK_PKG) --pkg-export=$(NAME) --c-include=ptv.h \
+	    --cflags-begin -I$(CURDIR)/C --cflags-end \
+	    --library=$(NAME) --library-path=$(OUT) -L$(OUT) \
+	    --output=$@ C/ptv.h
+
+$(OUT)/$(TYPELIB): $(OUT)/$(GIR)
+	g-ir-compiler --output=$@ $<
+
+# Made anew each time: it records PREFIX.
+pkgconfig: C/ptv.pc.in
+	mkdir -p $(OUT)
+	sed -e 's|@prefix@|$(PREFIX)|; s|@libdir@|$(LIBDIR)|; s|@includedir@|$(INCLUDEDIR)|' \
+	    -e 's|@gtk@|$(GTK)|g; s|@gtkpkg@|$(GTK_PKG)|; s|@version@|$(VERSION)|' $< > $(OUT)/$(NAME).pc
+
+install: all
+	install -d $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(LIBDIR)/girepository-1.0 \
+	    $(DESTDIR)$(INCLUDEDIR)/$(NAME) $(DESTDIR)$(DATADIR)/gir-1.0
+	install -m 755 $(OUT)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/$(LIBRARY)
+	install -m 644 C/ptv.h $(DESTDIR)$(INCLUDEDIR)/$(NAME)/ptv.h
+	install -m 644 $(OUT)/$(NAME).pc $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc
+	install -m 644 $(OUT)/$(GIR) $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR)
+	install -m 644 $(OUT)/$(TYPELIB) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB)
+
+uninstall:
+	rm -f $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(LIBRARY) \
+	    $(DESTDIR)$(INCLUDEDIR)/$(NAME)/ptv.h $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc \
+	    $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB)
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/$(NAME)
+
+clean:
+	rm -rf $(SCRATCH)

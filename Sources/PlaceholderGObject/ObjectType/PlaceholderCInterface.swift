@@ -1,0 +1,106 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderRendering
+
+/// What the C library's functions do, for either toolkit: checks in the
+/// manner of `g_return_val_if_fail`, then the same paths as the properties
+/// (so notifications and refusals are the same).
+@MainActor
+package enum PlaceholderCInterface {
+    /// The `PtvPlaceholder` GType (registering it on first use).
+    package static var type: GType { ptv_placeholder_get_type() }
+
+    /// The domain of the C library's errors.
+    package static var errorQuark: GQuark { g_quark_from_static_string("ptv-placeholder-error-quark") }
+
+    /// Whether `instance` is an instance of `type`; logs a critical naming
+    /// `function` and `expression` when it is not.
+    package static func check(
+        _ instance: gpointer?, is type: GType, in function: String, _ expression: String
+    ) -> Bool {
+        guard let instance, g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        else {
+            ptv_return_if_fail_warning(function, expression)
+            return false
+        }
+        return true
+    }
+
+    /// Whether `object` is a `PtvPlaceholder` (a critical otherwise).
+    package static func checkPlaceholder(_ object: gpointer?, in function: String) -> Bool {
+        check(object, is: type, in: function, "PTV_IS_PLACEHOLDER (self)")
+    }
+
+    /// The GType of the toolkit's `GtkTextView`.
+    package static var textViewType: GType {
+        _ = type
+        return PlaceholderObjectType.toolkit?.textViewType ?? g_object_get_type()
+    }
+
+    /// A new placeholder object on `view` with `text` (nil keeps the view's).
+    package static func new(view: gpointer, text: UnsafePointer<CChar>?) -> gpointer {
+        let object = g_object_new_with_properties(type, 0, nil, nil)!
+        setObject(object, .textView, view)
+        if let text { setString(object, .text, text) }
+        return UnsafeMutableRawPointer(object)
+    }
+
+    /// Sets a string property, as `g_object_set` would.
+    package static func setString(_ object: gpointer, _ property: PlaceholderObjectProperty, _ text: UnsafePointer<CChar>?) {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gchararray"))
+        g_value_set_string(&value, text)
+        g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
+        g_value_unset(&value)
+    }
+
+    /// Sets a boolean property, as `g_object_set` would.
+    package static func setBoolean(_ object: gpointer, _ property: PlaceholderObjectProperty, _ flag: gboolean) {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gboolean"))
+        g_value_set_boolean(&value, flag)
+        g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
+        g_value_unset(&value)
+    }
+
+    /// Sets an object property, as `g_object_set` would.
+    package static func setObject(_ object: gpointer, _ property: PlaceholderObjectProperty, _ target: gpointer?) {
+        var value = GValue()
+        g_value_init(&value, textViewType)
+        g_value_set_object(&value, target)
+        g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
+        g_value_unset(&value)
+    }
+
+    /// A string property, owned by the object (transfer none).
+    package static func string(_ object: gpointer, _ property: PlaceholderObjectProperty) -> UnsafePointer<CChar>? {
+        PlaceholderObjectType.state(of: object)?.cString(property)
+    }
+
+    /// A boolean or object property, read as `g_object_get` would.
+    package static func value<T>(_ object: gpointer, _ property: PlaceholderObjectProperty, as read: (UnsafePointer<GValue>) -> T) -> T {
+        var value = GValue()
+        let spec = PlaceholderObjectType.spec(of: property)!
+        g_value_init(&value, spec.pointee.value_type)
+        defer { g_value_unset(&value) }
+        g_object_get_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
+        return read(&value)
+    }
+
+    /// Sets markup, reporting invalid markup through `error` (the previous
+    /// placeholder kept) instead of a warning.
+    package static func setMarkup(
+        _ object: gpointer, _ markup: UnsafePointer<CChar>, failure: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    ) -> gboolean {
+        do {
+            try PlaceholderMarkup.validate(String(cString: markup))
+        } catch {
+            let message: String
+            if case .invalidMarkup(let pango) = error { message = pango } else { message = "\(error)" }
+            g_set_error_literal(failure, errorQuark, 0, message)
+            return 0
+        }
+        setString(object, .markup, markup)
+        return 1
+    }
+}

@@ -1,0 +1,91 @@
+import CPlaceholderGObject
+import PlaceholderGObject
+
+// The C library's functions (C/ptv.h documents each), exported under their
+// C names. Each checks its arguments in the manner of
+// g_return_val_if_fail, logging a critical and doing nothing on bad input.
+// They are called on the thread running GTK, the main actor's.
+
+/// The domain of the library's errors (`PTV_PLACEHOLDER_ERROR`).
+@MainActor @_cdecl("ptv_placeholder_error_quark")
+public func ptv_placeholder_error_quark() -> GQuark {
+    PlaceholderCInterface.errorQuark
+}
+
+/// `ptv_placeholder_new (GtkTextView *view, const char *text)`.
+@MainActor @_cdecl("ptv_placeholder_new")
+public func ptv_placeholder_new(_ view: gpointer?, _ text: UnsafePointer<CChar>?) -> gpointer? {
+    guard PlaceholderCInterface.check(
+        view, is: PlaceholderCInterface.textViewType, in: "ptv_placeholder_new", "GTK_IS_TEXT_VIEW (view)"),
+        let view
+    else { return nil }
+    return PlaceholderCInterface.new(view: view, text: text)
+}
+
+/// `ptv_placeholder_get_text_view (PtvPlaceholder *self)`.
+@MainActor @_cdecl("ptv_placeholder_get_text_view")
+public func ptv_placeholder_get_text_view(_ object: gpointer?) -> gpointer? {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_text_view"), let object
+    else { return nil }
+    return PlaceholderCInterface.value(object, .textView) { g_value_get_object($0) }
+}
+
+/// `ptv_placeholder_set_text_view (PtvPlaceholder *self, GtkTextView *view)`.
+@MainActor @_cdecl("ptv_placeholder_set_text_view")
+public func ptv_placeholder_set_text_view(_ object: gpointer?, _ view: gpointer?) {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_text_view"), let object,
+        view == nil || PlaceholderCInterface.check(
+            view, is: PlaceholderCInterface.textViewType, in: "ptv_placeholder_set_text_view",
+            "view == NULL || GTK_IS_TEXT_VIEW (view)")
+    else { return }
+    PlaceholderCInterface.setObject(object, .textView, view)
+}
+
+/// `ptv_placeholder_get_text (PtvPlaceholder *self)`.
+@MainActor @_cdecl("ptv_placeholder_get_text")
+public func ptv_placeholder_get_text(_ object: gpointer?) -> UnsafePointer<CChar>? {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_text"), let object else { return nil }
+    return PlaceholderCInterface.string(object, .text)
+}
+
+/// `ptv_placeholder_set_text (PtvPlaceholder *self, const char *text)`.
+@MainActor @_cdecl("ptv_placeholder_set_text")
+public func ptv_placeholder_set_text(_ object: gpointer?, _ text: UnsafePointer<CChar>?) {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_text"), let object else { return }
+    guard text != nil else { return ptv_return_if_fail_warning("ptv_placeholder_set_text", "text != NULL") }
+    PlaceholderCInterface.setString(object, .text, text)
+}
+
+/// `ptv_placeholder_get_markup (PtvPlaceholder *self)`.
+@MainActor @_cdecl("ptv_placeholder_get_markup")
+public func ptv_placeholder_get_markup(_ object: gpointer?) -> UnsafePointer<CChar>? {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_markup"), let object else { return nil }
+    return PlaceholderCInterface.string(object, .markup)
+}
+
+/// `ptv_placeholder_set_markup (PtvPlaceholder *self, const char *markup, GError **error)`.
+@MainActor @_cdecl("ptv_placeholder_set_markup")
+public func ptv_placeholder_set_markup(
+    _ object: gpointer?, _ markup: UnsafePointer<CChar>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_markup"), let object else { return 0 }
+    guard let markup else {
+        ptv_return_if_fail_warning("ptv_placeholder_set_markup", "markup != NULL")
+        return 0
+    }
+    return PlaceholderCInterface.setMarkup(object, markup, failure: error)
+}
+
+/// `ptv_placeholder_get_color (PtvPlaceholder *self)`.
+@MainActor @_cdecl("ptv_placeholder_get_color")
+public func ptv_placeholder_get_color(_ object: gpointer?) -> UnsafePointer<CChar>? {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_color"), let object else { return nil }
+    return PlaceholderCInterface.string(object, .color)
+}
+
+/// `ptv_placeholder_set_color (PtvPlaceholder *self, const char *color)`.
+@MainActor @_cdecl("ptv_placeholder_set_color")
+public func ptv_placeholder_set_color(_ object: gpointer?, _ color: UnsafePointer<CChar>?) {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_color"), let object else { return }
+    PlaceholderCInterface.setString(object, .color, color)
+}
