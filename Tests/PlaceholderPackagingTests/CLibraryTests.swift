@@ -82,6 +82,22 @@ final class CLibraryTests: XCTestCase {
         [element] + (element.children ?? []).compactMap { $0 as? XMLElement }.flatMap { elements(of: $0) }
     }
 
+    func testGladeLoadsTheCatalogAndTheTypeFromTheInstalledLibrary() throws {
+        let installed = try CLibraryInstall.require()
+        var environment = installed.environment
+        environment["GLADE_CATALOG_SEARCH_PATH"] = FixturePackage.root.appendingPathComponent("Resources/glade").path
+        environment["GLADE_MODULE_SEARCH_PATH"] = installed.lib.path
+        let run = try runChildProcess(
+            "/usr/bin/python3", [sources.appendingPathComponent("tests/glade_catalog.py").path], environment: environment)
+        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
+        XCTAssertTrue(run.output.contains("type: PtvPlaceholder"), run.output)
+        let offered = run.output.split(separator: "\n").filter { $0.hasPrefix("property: ") }
+            .map { String($0.dropFirst("property: ".count).prefix { $0 != " " }) }
+        XCTAssertEqual(
+            offered, ["text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height"],
+            "every writable property (Glade leaves read-only showing out)")
+    }
+
     func testFromC() throws {
         let installed = try CLibraryInstall.require()
         let output = try temporaryDirectory()

@@ -7,7 +7,7 @@ import PlaceholderRendering
 ///
 /// Create a new view with ``init()``, or attach to one you already have (for
 /// example from a `GtkBuilder` file) with
-/// ``init(attachingTo:)-(UnsafeMutableRawPointer)``. The
+/// ``init(attachingTo:)-(UnsafeMutableRawPointer?)``. The
 /// placeholder is painted over the view from its `draw` signal; the buffer is
 /// never touched.
 ///
@@ -33,7 +33,7 @@ public final class PlaceholderTextView {
 
     /// Creates a new, empty `GtkTextView` with no placeholder yet.
     ///
-    /// - Throws: ``PlaceholderError/gtkNotInitialized`` when GTK has not been
+    /// - Throws: `PlaceholderError.gtkNotInitialized` when GTK has not been
     ///   initialised with a display.
     public convenience init() throws(PlaceholderError) {
         guard gdk_display_get_default() != nil else { throw .gtkNotInitialized }
@@ -52,8 +52,8 @@ public final class PlaceholderTextView {
     /// Attaches to a text view held as an `OpaquePointer`, as swift-cross-ui
     /// and adwaita-swift hand out widgets.
     ///
-    /// - Throws: ``PlaceholderError/nullPointer`` for nil,
-    ///   ``PlaceholderError/notATextView`` for anything but a `GtkTextView`.
+    /// - Throws: `PlaceholderError.nullPointer` for nil,
+    ///   `PlaceholderError.notATextView` for anything but a `GtkTextView`.
     public convenience init(attachingTo object: OpaquePointer?) throws(PlaceholderError) {
         guard let object else { throw .nullPointer }
         try self.init(attachingTo: UnsafeMutableRawPointer(object))
@@ -63,9 +63,9 @@ public final class PlaceholderTextView {
     /// rhx/SwiftGtk's `ptr` gives, or any typed pointer (Swift converts it),
     /// such as the result of `gtk_builder_get_object`.
     ///
-    /// - Throws: ``PlaceholderError/nullPointer`` for nil,
-    ///   ``PlaceholderError/notATextView`` for anything else, and
-    ///   ``PlaceholderError/gtkNotInitialized`` before GTK is initialised.
+    /// - Throws: `PlaceholderError.nullPointer` for nil,
+    ///   `PlaceholderError.notATextView` for anything else, and
+    ///   `PlaceholderError.gtkNotInitialized` before GTK is initialised.
     public init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError) {
         guard let object else { throw .nullPointer }
         guard gdk_display_get_default() != nil else { throw .gtkNotInitialized }
@@ -106,7 +106,7 @@ public final class PlaceholderTextView {
     /// Sets a rich placeholder from Pango markup, such as
     /// `"Write <i>something</i> nice"`.
     ///
-    /// - Throws: ``PlaceholderError/invalidMarkup(_:)`` with Pango's message;
+    /// - Throws: `PlaceholderError.invalidMarkup(_:)` with Pango's message;
     ///   the previous placeholder is then kept.
     public func setPlaceholderMarkup(_ markup: String) throws(PlaceholderError) {
         try PlaceholderMarkup.validate(markup)
