@@ -20,6 +20,10 @@ public final class TestWindow {
         gtk_window_set_default_size(gtkWindow, width, height)
         gtk_window_set_child(gtkWindow, child)
         gtk_window_present(gtkWindow)
+        // Under Xvfb with no window manager the window becomes active at
+        // once and GTK focuses its first focusable widget; tests give focus
+        // themselves (GtkInput.focus), so that renders have no caret.
+        gtk_window_set_focus(gtkWindow, nil)
         GtkHarness.pump(timeout: 3) { gtk_widget_get_mapped(child) != 0 && gtk_widget_get_width(child) > 1 }
         GtkHarness.settle(window)
     }

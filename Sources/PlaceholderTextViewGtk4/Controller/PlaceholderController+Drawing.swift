@@ -7,42 +7,48 @@ extension PlaceholderController {
     /// `ink`: laid out for the view's metrics now, at the text window's
     /// position converted into `ink`'s coordinates (so wherever GTK placed
     /// the overlay, and whether or not it reallocated it after a scroll),
-    /// clipped to the text window.
+    /// clipped to the text window. Until GTK's way of compositing the layer
+    /// is known (after each style change), nothing is painted and the probe
+    /// runs first, right after this frame.
     func paint(into snapshot: OpaquePointer, from ink: UnsafeMutablePointer<GtkWidget>) {
         guard visibility.isVisible, let buffer, let layer else { return }
+        guard let composition = layer.composition else { return compositionProbe.schedule() }
         let metrics = TextViewMetrics(of: view, buffer: buffer.buffer)
         let renderer = renderer(for: metrics.spec)
         var inView = graphene_point_t(x: Float(metrics.textWindowOrigin.x), y: Float(metrics.textWindowOrigin.y))
         var origin = graphene_point_t()
         guard gtk_widget_compute_point(widget, ink, &inView, &origin) != 0 else { return }
-        let width = Double(metrics.textWindowSize.width), height = Double(metrics.textWindowSize.height)
-        guard width > 0, height > 0 else { return }
-        var bounds = graphene_rect_t(origin: origin, size: graphene_size_t(width: Float(width), height: Float(height)))
-        guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
-        defer { cairo_destroy(cr) }
-        let x = Double(origin.x), y = Double(origin.y)
-        cairo_rectangle(cr, x, y, width, height)
-        cairo_clip(cr)
+        let clip = graphene_rect_t(
+            origin: origin,
+            size: graphene_size_t(width: Float(metrics.textWindowSize.width), height: Float(metrics.textWindowSize.height)))
         let top = metrics.geometry.lineTop + metrics.geometry.verticalOffset(
             blockHeight: renderer.visibleHeight, placement: settings.verticalPlacement)
-        renderer.paint(into: cr, x: x + metrics.geometry.boxLeft, y: y + top, color: paintColor(layer))
+        PlaceholderDrawing.append(
+            renderer, to: snapshot, origin: (Double(origin.x) + metrics.geometry.boxLeft, Double(origin.y) + top),
+            clip: clip, color: settings.color.resolved(themeColor: layer.cssColor),
+            scale: Int(gtk_widget_get_scale_factor(widget)), composition: composition,
+            gskRenderer: gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) })
     }
 
-    /// The colour painted with: the app's, or the layer's CSS colour (the
-    /// theme's for GtkEntry's placeholder), to which GTK applies the
-    /// layer's CSS opacity.
-    private func paintColor(_ layer: PlaceholderLayer) -> PlaceholderColor {
-        settings.color.resolved(themeColor: layer.cssColor)
+    /// Finds out how GTK composites the layer, then paints.
+    func probeComposition() {
+        guard isAttached, let layer else { return }
+        layer.composition = PlaceholderComposition.probe(view: widget, layer: layer) ?? .plain
+        layer.redraw()
     }
 
     /// The colour the placeholder is painted in now, opacity included. With
-    /// the theme's colour, the layer's opacity is read once it is on screen;
-    /// before a placeholder is set (no layer yet) it is GTK 3's fallback grey.
+    /// the theme's colour, the layer's opacity is read once it is on screen
+    /// (1 before); before a placeholder is set (no layer yet) it is GTK 3's
+    /// fallback grey.
     var resolvedColor: PlaceholderColor {
         guard case .themeDefault = settings.color else { return settings.color.resolved(themeColor: nil) }
         guard let layer else { return PlaceholderColorChoice.themeDefault.resolved(themeColor: nil) }
+        if layer.composition == nil, isAttached {
+            layer.composition = PlaceholderComposition.probe(view: widget, layer: layer)
+        }
         var color = layer.cssColor
-        color.alpha *= layer.measuredOpacity() ?? 1
+        color.alpha *= layer.composition?.opacity ?? 1
         return color
     }
 

@@ -58,11 +58,13 @@ extension PlaceholderController {
         if settings.requestsNaturalHeight { heightRemeasure.schedule() }
     }
 
-    /// A new style for the layer (theme, colour, inherited font): the next
-    /// paint reads the view's font again and rebuilds the layouts only if
-    /// it changed.
+    /// A new style for the layer (theme, colour, opacity, inherited font):
+    /// the next paint probes GTK's compositing again, reads the view's font
+    /// again and rebuilds the layouts only if it changed.
     func styleChanged() {
-        geometryChanged()
+        layer?.composition = nil
+        layer?.redraw()
+        if settings.requestsNaturalHeight { heightRemeasure.schedule() }
     }
 
     /// Follows the view's current buffer. Not for `notify::buffer` handlers:

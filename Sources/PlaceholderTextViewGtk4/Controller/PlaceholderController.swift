@@ -62,6 +62,8 @@ final class PlaceholderController: PlaceholderHost {
     /// buffer from that handler could make GTK create one while the view is
     /// being disposed).
     private(set) lazy var bufferRebind = DeferredCall { [weak self] in self?.rebindBuffer() }
+    /// Finds out how GTK composites the layer, outside snapshots.
+    private(set) lazy var compositionProbe = DeferredCall { [weak self] in self?.probeComposition() }
     /// Measures the layer again for the natural-height option, outside size
     /// allocation.
     private(set) lazy var heightRemeasure = DeferredCall { [weak self] in self?.layer?.remeasure() }
@@ -193,6 +195,7 @@ final class PlaceholderController: PlaceholderHost {
         isAttached = false
         bufferRebind.cancel()
         heightRemeasure.cancel()
+        compositionProbe.cancel()
         buffer = nil
         scrolling = nil
         if let keyboard { router.disconnectAll(on: UnsafeMutableRawPointer(keyboard)) }

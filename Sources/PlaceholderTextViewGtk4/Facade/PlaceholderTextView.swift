@@ -36,7 +36,7 @@ public final class PlaceholderTextView {
 
     /// Creates a new, empty `GtkTextView` with no placeholder yet.
     ///
-    /// - Throws: ``PlaceholderError/gtkNotInitialized`` when GTK has not been
+    /// - Throws: `PlaceholderError.gtkNotInitialized` when GTK has not been
     ///   initialised with a display.
     public convenience init() throws(PlaceholderError) {
         guard gtk_is_initialized() != 0, gdk_display_get_default() != nil else { throw .gtkNotInitialized }
@@ -55,8 +55,8 @@ public final class PlaceholderTextView {
     /// Attaches to a text view held as an `OpaquePointer`, as swift-cross-ui
     /// and adwaita-swift hand out widgets.
     ///
-    /// - Throws: ``PlaceholderError/nullPointer`` for nil,
-    ///   ``PlaceholderError/notATextView`` for anything but a `GtkTextView`.
+    /// - Throws: `PlaceholderError.nullPointer` for nil,
+    ///   `PlaceholderError.notATextView` for anything but a `GtkTextView`.
     public convenience init(attachingTo object: OpaquePointer?) throws(PlaceholderError) {
         guard let object else { throw .nullPointer }
         try self.init(attachingTo: UnsafeMutableRawPointer(object))
@@ -66,9 +66,9 @@ public final class PlaceholderTextView {
     /// such as GtkSourceView's): a raw pointer, or any typed pointer (Swift
     /// converts it), such as the result of `gtk_builder_get_object`.
     ///
-    /// - Throws: ``PlaceholderError/nullPointer`` for nil,
-    ///   ``PlaceholderError/notATextView`` for anything else, and
-    ///   ``PlaceholderError/gtkNotInitialized`` before GTK is initialised.
+    /// - Throws: `PlaceholderError.nullPointer` for nil,
+    ///   `PlaceholderError.notATextView` for anything else, and
+    ///   `PlaceholderError.gtkNotInitialized` before GTK is initialised.
     public init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError) {
         guard let object else { throw .nullPointer }
         guard gtk_is_initialized() != 0, gdk_display_get_default() != nil else { throw .gtkNotInitialized }
@@ -100,7 +100,7 @@ public final class PlaceholderTextView {
     /// Sets a rich placeholder from Pango markup, such as
     /// `"Write <i>something</i> nice"`.
     ///
-    /// - Throws: ``PlaceholderError/invalidMarkup(_:)`` with Pango's message;
+    /// - Throws: `PlaceholderError.invalidMarkup(_:)` with Pango's message;
     ///   the previous placeholder is then kept.
     public func setPlaceholderMarkup(_ markup: String) throws(PlaceholderError) {
         try PlaceholderMarkup.validate(markup)

@@ -12,6 +12,9 @@ import PlaceholderCore
 /// placeholder colour and opacity; `PlaceholderLayerStyle` takes away every
 /// box property, so the chain takes no room and draws no frame.
 ///
+/// GTK 4.8 composites an overlay's drawing twice (`PlaceholderComposition`
+/// finds out, and `PlaceholderDrawing` makes up for it).
+///
 /// `gtk_text_view_remove` does not remove overlays (GTK 4.8), so the layer
 /// stays with the view once added and paints nothing while the placeholder
 /// is hidden; the view disposes of it.
@@ -26,8 +29,11 @@ final class PlaceholderLayer {
     /// The CSS class of the inner node while the app's own colour is used:
     /// its theme opacity is then taken away.
     static let customColorClass = "ptv-custom-color"
-    /// Set while the inner node's opacity is being read.
-    private static var isProbing = false
+    /// Set while `probeComposition()` snapshots the view.
+    static var isProbing = false
+    /// How GTK composites the inner node's drawing, once probed: unknown
+    /// after every style change.
+    var composition: PlaceholderComposition?
 
     /// Builds the chain and adds it to `view`. The layer keeps a reference
     /// to the outer widget until it is dropped.
@@ -73,24 +79,6 @@ final class PlaceholderLayer {
             red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 
-    /// The opacity GTK applies to the inner node (its CSS `opacity`), read
-    /// from the node GTK builds for it; nil while it is not on screen.
-    func measuredOpacity() -> Double? {
-        guard gtk_widget_get_mapped(ink) != 0 else { return nil }
-        // GTK reuses a widget's last node unless it is queued: queue before
-        // (so this snapshot is taken anew) and after (so the next frame
-        // paints the placeholder, not the probe).
-        gtk_widget_queue_draw(ink)
-        defer { gtk_widget_queue_draw(ink) }
-        Self.isProbing = true
-        defer { Self.isProbing = false }
-        let snapshot = gtk_snapshot_new()!
-        gtk_widget_snapshot_child(text, ink, snapshot)
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
-        defer { gsk_render_node_unref(node) }
-        return gsk_render_node_get_node_type(node) == GSK_OPACITY_NODE ? Double(gsk_opacity_node_get_opacity(node)) : 1
-    }
-
     /// The controller of the view `widget` (a layer widget) is an overlay
     /// of, if that view has an active one.
     static func controller(of widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderController? {
@@ -99,15 +87,9 @@ final class PlaceholderLayer {
     }
 
     /// The inner widget's snapshot: the placeholder, or while probing a
-    /// speck that the probe's node is built around.
+    /// speck that the probe looks for.
     static func snapshot(_ ink: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) {
-        if isProbing {
-            var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
-            var speck = graphene_rect_t(
-                origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: 1, height: 1))
-            gtk_snapshot_append_color(snapshot, &color, &speck)
-            return
-        }
+        if isProbing { return PlaceholderComposition.appendSpeck(to: snapshot) }
         controller(of: ink)?.paint(into: snapshot, from: ink)
     }
 }

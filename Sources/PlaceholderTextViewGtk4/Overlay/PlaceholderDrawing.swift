@@ -1,0 +1,128 @@
+import CPlaceholderGtk4
+import Glibc
+import PlaceholderCore
+import PlaceholderRendering
+
+/// Puts the placeholder into the layer's node as GTK draws the same text
+/// typed: the shared renderer's Pango layouts, at the positions it laid them
+/// out at, appended as GTK text nodes (`gtk_snapshot_append_layout`), so
+/// that whichever renderer the window uses (GL, Cairo) puts every glyph on
+/// the pixel it puts the typed text's glyphs on.
+///
+/// When GTK composites the layer more than once (GTK 4.8, see
+/// `PlaceholderComposition`), the text nodes are rendered into a texture
+/// with the window's own renderer, and each pixel is weakened so that the
+/// copies, each dimmed by the node's opacity, add up to the pixel drawn once.
+@MainActor
+enum PlaceholderDrawing {
+    /// Appends the placeholder laid out by `renderer`, with its box origin
+    /// at `origin` and clipped to `clip` (both in the snapshot's
+    /// coordinates), in `color` (markup may colour spans itself), for a
+    /// view at `scale` device pixels per pixel rendered by `gskRenderer`.
+    static func append(
+        _ renderer: PlaceholderRenderer, to snapshot: OpaquePointer, origin: (x: Double, y: Double),
+        clip: graphene_rect_t, color: PlaceholderColor, scale: Int, composition: PlaceholderComposition,
+        gskRenderer: OpaquePointer?
+    ) {
+        guard composition.opacity > 0, let text = textNodes(renderer, origin: origin, color: color) else { return }
+        defer { gsk_render_node_unref(text) }
+        var clip = clip
+        if composition.copies <= 1 {
+            gtk_snapshot_push_clip(snapshot, &clip)
+            gtk_snapshot_append_node(snapshot, text)
+            gtk_snapshot_pop(snapshot)
+            return
+        }
+        guard let gskRenderer else { return }
+        let extent = renderer.inkExtent
+        let area = graphene_rect_t(
+            origin: graphene_point_t(x: Float(origin.x) + Float(extent.x), y: Float(origin.y) + Float(extent.y)),
+            size: graphene_size_t(width: Float(extent.width), height: Float(extent.height)))
+        appendCompensated(text, area: area, clip: clip, scale: Double(max(scale, 1)), composition: composition,
+                          gskRenderer: gskRenderer, to: snapshot)
+    }
+
+    /// The visible paragraphs as text nodes, box origin at `origin`.
+    private static func textNodes(
+        _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), color: PlaceholderColor
+    ) -> OpaquePointer? {
+        let snapshot = gtk_snapshot_new()!
+        var rgba = GdkRGBA(
+            red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
+        renderer.forEachVisibleLayout { layout, x, y in
+            gtk_snapshot_save(snapshot)
+            var point = graphene_point_t(x: Float(origin.x + x), y: Float(origin.y + y))
+            gtk_snapshot_translate(snapshot, &point)
+            gtk_snapshot_append_layout(snapshot, layout, &rgba)
+            gtk_snapshot_restore(snapshot)
+        }
+        return gtk_snapshot_free_to_node(snapshot)
+    }
+
+    /// Renders `text` over `area` ∩ `clip`, on whole device pixels, with
+    /// the window's renderer; weakens the pixels for `composition`; appends
+    /// them as a texture.
+    private static func appendCompensated(
+        _ text: OpaquePointer, area: graphene_rect_t, clip: graphene_rect_t, scale: Double,
+        composition: PlaceholderComposition, gskRenderer: OpaquePointer, to snapshot: OpaquePointer
+    ) {
+        let left = Double(max(area.origin.x, clip.origin.x)), top = Double(max(area.origin.y, clip.origin.y))
+        let right = Double(min(area.origin.x + area.size.width, clip.origin.x + clip.size.width))
+        let bottom = Double(min(area.origin.y + area.size.height, clip.origin.y + clip.size.height))
+        let x0 = (left * scale).rounded(.down), y0 = (top * scale).rounded(.down)
+        let x1 = (right * scale).rounded(.up), y1 = (bottom * scale).rounded(.up)
+        guard x1 > x0, y1 > y0 else { return }
+        let width = Int(x1 - x0), height = Int(y1 - y0)
+        let placed = gtk_snapshot_new()!
+        gtk_snapshot_scale(placed, Float(scale), Float(scale))
+        var shift = graphene_point_t(x: Float(-x0 / scale), y: Float(-y0 / scale))
+        gtk_snapshot_translate(placed, &shift)
+        gtk_snapshot_append_node(placed, text)
+        guard let node = gtk_snapshot_free_to_node(placed) else { return }
+        defer { gsk_render_node_unref(node) }
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let rendered = gsk_renderer_render_texture(gskRenderer, node, &viewport) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(rendered)) }
+        let stride = width * 4
+        let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
+        defer { pixels.deallocate() }
+        gdk_texture_download(rendered, pixels, gsize(stride))
+        compensate(pixels, count: stride * height, for: composition)
+        let bytes = g_bytes_new(pixels, gsize(stride * height))
+        defer { g_bytes_unref(bytes) }
+        // gdk_texture_download gives Cairo's ARGB32: premultiplied, native endian.
+        let format = UInt32(1).littleEndian == 1 ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
+        guard let texture = gdk_memory_texture_new(Int32(width), Int32(height), format, bytes, gsize(stride))
+        else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        var bounds = graphene_rect_t(
+            origin: graphene_point_t(x: Float(x0 / scale), y: Float(y0 / scale)),
+            size: graphene_size_t(width: Float(Double(width) / scale), height: Float(Double(height) / scale)))
+        gtk_snapshot_append_texture(snapshot, texture, &bounds)
+    }
+
+    /// Weakens premultiplied ARGB32 pixels so that `composition.copies`
+    /// copies, each at `composition.opacity`, composited over any
+    /// background give what one copy at that opacity gives. For a pixel of
+    /// coverage α, one copy covers t = oα; n copies of coverage y cover
+    /// 1 − (1 − y)ⁿ, so y = 1 − (1 − t)^(1/n), and the premultiplied pixel
+    /// is scaled by y / t (colour channels included, which keeps the hue).
+    static func compensate(_ data: UnsafeMutablePointer<UInt8>, count: Int, for composition: PlaceholderComposition) {
+        let opacity = composition.opacity, copies = Double(composition.copies)
+        let alphaOffset = UInt32(1).littleEndian == 1 ? 3 : 0
+        let factors: [Double] = (0...255).map { alpha in
+            guard alpha > 0 else { return 0 }
+            let covered = opacity * Double(alpha) / 255
+            return (1 - pow(1 - covered, 1 / copies)) / covered
+        }
+        var index = 0
+        while index + 3 < count {
+            let factor = factors[Int(data[index + alphaOffset])]
+            for channel in 0..<4 {
+                data[index + channel] = UInt8(min(255, (Double(data[index + channel]) * factor).rounded()))
+            }
+            index += 4
+        }
+    }
+}
