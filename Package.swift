@@ -26,7 +26,7 @@ let neutralTargets: [Target] = [
         name: "PlaceholderGObject",
         dependencies: ["CPlaceholderGObject", "PlaceholderCore", "PlaceholderRendering"]),
     // The C library's functions (C/ptv.h), linked with one toolkit's module
-    // into libptv-3.so (the Makefile builds and installs it).
+    // into libptv-3.so or libptv-4.so (the Makefile builds and installs them).
     .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),
 ]
 
@@ -127,6 +127,8 @@ let package = Package(
         .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
         // The C library for GTK 3 (C, Python, JavaScript...): `make install`.
         .library(name: "ptv-3", type: .dynamic, targets: ["PtvCInterface", "PlaceholderTextView"]),
+        // The C library for GTK 4: `make GTK=4 install`.
+        .library(name: "ptv-4", type: .dynamic, targets: ["PtvCInterface", "PlaceholderTextViewGtk4"]),
         .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
         .executable(name: "placeholder-bench", targets: ["PlaceholderBench"]),
         .library(name: "PlaceholderTextViewGtk4", targets: ["PlaceholderTextViewGtk4"]),

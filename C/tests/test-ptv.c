@@ -1,5 +1,6 @@
-/* The C library from C: built with the installed ptv-3.pc, run under a
- * display by CLibraryTests.
+/* The C library from C: built with the installed ptv-3.pc (or ptv-4.pc:
+ * the same file serves GTK 3 and GTK 4), run under a display by
+ * CLibraryTests.
  *   test-ptv OUTPUT_DIRECTORY
  * Writes placeholder.png and typed.png (the test compares their ink) and
  * exits non-zero, with a message, when any check fails. */
@@ -32,12 +33,13 @@ settle (void)
 {
   for (int i = 0; i < 20; i++)
     {
-      while (gtk_events_pending ())
-        gtk_main_iteration_do (FALSE);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
       g_usleep (5000);
     }
 }
 
+#if GTK_MAJOR_VERSION == 3
 static gboolean
 write_png (GtkWidget *widget, const char *directory, const char *name)
 {
@@ -56,6 +58,35 @@ write_png (GtkWidget *widget, const char *directory, const char *name)
   return ok;
 }
 
+#define destroy_window(window) gtk_widget_destroy (window)
+#define GTK_INIT_CHECK(argc, argv) gtk_init_check (argc, argv)
+#else
+/* GTK 4: the widget's paintable, rendered by its window's renderer. */
+static gboolean
+write_png (GtkWidget *widget, const char *directory, const char *name)
+{
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 1, 1, 1, 1 }, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  GskRenderNode *node = gtk_snapshot_free_to_node (snapshot);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  GdkTexture *texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  char *path = g_build_filename (directory, name, NULL);
+  gboolean ok = gdk_texture_save_to_png (texture, path);
+  g_free (path);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+  return ok;
+}
+
+#define destroy_window(window) gtk_window_destroy (GTK_WINDOW (window))
+#define GTK_INIT_CHECK(argc, argv) gtk_init_check ()
+#endif
+
 static GtkWidget *
 new_view_in_window (GtkWidget **window)
 {
@@ -64,10 +95,19 @@ new_view_in_window (GtkWidget **window)
   gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 14);
   gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 9);
   gtk_text_view_set_indent (GTK_TEXT_VIEW (view), 11);
+  /* No caret in the pictures (GTK 4 focuses the view). */
+  gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (view), FALSE);
+#if GTK_MAJOR_VERSION == 3
   *window = gtk_window_new (GTK_WINDOW_TOPLEVEL);
   gtk_window_set_default_size (GTK_WINDOW (*window), 300, 160);
   gtk_container_add (GTK_CONTAINER (*window), view);
   gtk_widget_show_all (*window);
+#else
+  *window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (*window), 300, 160);
+  gtk_window_set_child (GTK_WINDOW (*window), view);
+  gtk_window_present (GTK_WINDOW (*window));
+#endif
   settle ();
   return view;
 }
@@ -75,7 +115,7 @@ new_view_in_window (GtkWidget **window)
 int
 main (int argc, char **argv)
 {
-  if (argc != 2 || !gtk_init_check (&argc, &argv))
+  if (argc != 2 || !GTK_INIT_CHECK (&argc, &argv))
     {
       fprintf (stderr, "usage: test-ptv OUTPUT_DIRECTORY (with a display)\n");
       return 2;
@@ -89,7 +129,11 @@ main (int argc, char **argv)
   PtvPlaceholder *placeholder = ptv_placeholder_new (GTK_TEXT_VIEW (view), TEXT);
   GdkRGBA rgba;
   GtkStyleContext *style = gtk_widget_get_style_context (view);
+#if GTK_MAJOR_VERSION == 3
   gtk_style_context_get_color (style, gtk_style_context_get_state (style), &rgba);
+#else
+  gtk_style_context_get_color (style, &rgba);
+#endif
   char *color = gdk_rgba_to_string (&rgba);
   ptv_placeholder_set_color (placeholder, color);
   g_free (color);
@@ -155,7 +199,7 @@ main (int argc, char **argv)
   CHECK (criticals == 4);
 
   /* The view destroyed before the object is dropped: the object is inert. */
-  gtk_widget_destroy (window);
+  destroy_window (window);
   settle ();
   CHECK (ptv_placeholder_get_text_view (placeholder) == NULL);
   CHECK (!ptv_placeholder_get_showing (placeholder));
@@ -170,7 +214,7 @@ main (int argc, char **argv)
   placeholder = ptv_placeholder_new (GTK_TEXT_VIEW (view), NULL);
   CHECK (strcmp (ptv_placeholder_get_text (placeholder), "Stays") == 0 && ptv_placeholder_get_showing (placeholder));
   g_object_unref (placeholder);
-  gtk_widget_destroy (window);
+  destroy_window (window);
   settle ();
 
   if (failures > 0)

@@ -1,12 +1,15 @@
 // The C library from JavaScript (GJS), through the installed typelib; run
 // under a display by CLibraryTests.
-//   gjs test-ptv.js OUTPUT_DIRECTORY
+//   gjs test-ptv.js OUTPUT_DIRECTORY [3|4]      (GTK 3 by default)
 // Writes placeholder.png and typed.png (the test compares their ink) and
 // exits non-zero, with a message, when any check fails.
-imports.gi.versions.Gtk = '3.0';
-imports.gi.versions.Ptv = '3.0';
+const GTK = ARGV[1] ?? '3';
+imports.gi.versions.Gtk = `${GTK}.0`;
+imports.gi.versions.Gdk = `${GTK}.0`;
+imports.gi.versions.Ptv = `${GTK}.0`;
 const Cairo = imports.cairo;
 const { GLib, Gtk, Ptv } = imports.gi;
+const { Gdk, Graphene } = GTK === '4' ? imports.gi : {};
 const System = imports.system;
 
 const TEXT = 'Tell us about yourself: what you do, what you like, and what brought you here today.';
@@ -21,13 +24,25 @@ function check(condition, what) {
 
 function settle() {
     for (let i = 0; i < 20; i++) {
-        while (Gtk.events_pending())
-            Gtk.main_iteration_do(false);
+        while (GLib.MainContext.default().iteration(false))
+            ;
         GLib.usleep(5000);
     }
 }
 
 function writePng(widget, path) {
+    if (GTK === '4') {
+        const width = widget.get_width(), height = widget.get_height();
+        const bounds = new Graphene.Rect().init(0, 0, width, height);
+        const snapshot = new Gtk.Snapshot();
+        const white = new Gdk.RGBA();
+        white.parse('white');
+        snapshot.append_color(white, bounds);
+        Gtk.WidgetPaintable.new(widget).snapshot(snapshot, width, height);
+        const node = snapshot.to_node();
+        widget.get_native().get_renderer().render_texture(node, bounds).save_to_png(path);
+        return;
+    }
     const allocation = widget.get_allocation();
     const surface = new Cairo.ImageSurface(Cairo.Format.ARGB32, allocation.width, allocation.height);
     const context = new Cairo.Context(surface);
@@ -39,20 +54,31 @@ function writePng(widget, path) {
 }
 
 function viewInWindow() {
-    const view = new Gtk.TextView({ wrap_mode: Gtk.WrapMode.WORD, left_margin: 14, top_margin: 9, indent: 11 });
+    // No caret in the pictures (GTK 4 focuses the view).
+    const view = new Gtk.TextView({
+        wrap_mode: Gtk.WrapMode.WORD, left_margin: 14, top_margin: 9, indent: 11, cursor_visible: false,
+    });
     const window = new Gtk.Window({ default_width: 300, default_height: 160 });
-    window.add(view);
-    window.show_all();
+    if (GTK === '4') {
+        window.set_child(view);
+        window.present();
+    } else {
+        window.add(view);
+        window.show_all();
+    }
     settle();
     return [window, view];
 }
 
-Gtk.init(null);
+if (GTK === '4')
+    Gtk.init();
+else
+    Gtk.init(null);
 const output = ARGV[0];
 let [window, view] = viewInWindow();
 let placeholder = new Ptv.Placeholder({ text_view: view, text: TEXT });
 const style = view.get_style_context();
-placeholder.color = style.get_color(style.get_state()).to_string();
+placeholder.color = (GTK === '4' ? style.get_color() : style.get_color(style.get_state())).to_string();
 settle();
 check(placeholder.showing, 'showing while empty');
 writePng(view, GLib.build_filenamev([output, 'placeholder.png']));
@@ -94,7 +120,13 @@ buffer.insert_at_cursor('b', -1);
 buffer.set_text('', -1);
 check(JSON.stringify(flips) === '[true,false,true]', `showing flips: ${JSON.stringify(flips)}`);
 
-// The view destroyed, then the object dropped.
+// The view destroyed, then the object dropped. (GTK 4 disposes a child
+// only when its last reference goes, and this script holds one: unparent
+// it and dispose it, as GTK would.)
+if (GTK === '4') {
+    window.set_child(null);
+    view.run_dispose();
+}
 window.destroy();
 settle();
 check(placeholder.text_view === null && !placeholder.showing, 'inert after destroy');

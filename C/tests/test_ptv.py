@@ -1,17 +1,21 @@
 """The C library from Python (PyGObject), through the installed typelib;
 run under a display by CLibraryTests.
-    python3 test_ptv.py OUTPUT_DIRECTORY
+    python3 test_ptv.py OUTPUT_DIRECTORY [3|4]      (GTK 3 by default)
 Writes placeholder.png and typed.png (the test compares their ink) and
 exits non-zero, with a message, when any check fails."""
+import ctypes
 import os
 import sys
 
 import gi
 
-gi.require_version("Gtk", "3.0")
-gi.require_version("Ptv", "3.0")
-import cairo  # noqa: E402
+GTK = sys.argv[2] if len(sys.argv) > 2 else "3"
+gi.require_version("Gtk", GTK + ".0")
+gi.require_version("Ptv", GTK + ".0")
 from gi.repository import GLib, Gtk, Ptv  # noqa: E402
+
+if GTK == "3":
+    import cairo  # noqa: E402
 
 TEXT = "Tell us about yourself: what you do, what you like, and what brought you here today."
 failures = []
@@ -25,26 +29,59 @@ def check(condition, what):
 
 def settle():
     for _ in range(20):
-        while Gtk.events_pending():
-            Gtk.main_iteration_do(False)
+        while GLib.MainContext.default().iteration(False):
+            pass
         GLib.usleep(5000)
 
 
 def write_png(widget, path):
-    allocation = widget.get_allocation()
-    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, allocation.width, allocation.height)
-    context = cairo.Context(surface)
-    context.set_source_rgb(1, 1, 1)
-    context.paint()
-    widget.draw(context)
-    surface.write_to_png(path)
+    if GTK == "3":
+        allocation = widget.get_allocation()
+        surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, allocation.width, allocation.height)
+        context = cairo.Context(surface)
+        context.set_source_rgb(1, 1, 1)
+        context.paint()
+        widget.draw(context)
+        surface.write_to_png(path)
+        return
+    # PyGObject 3.42 (Debian 12) cannot hold a GskRenderNode: render the
+    # widget's paintable through GTK's C functions instead.
+    gtk = ctypes.CDLL("libgtk-4.so.1")
+    for name, result in [("gtk_widget_paintable_new", ctypes.c_void_p), ("gtk_snapshot_new", ctypes.c_void_p),
+                         ("gtk_snapshot_free_to_node", ctypes.c_void_p), ("gtk_widget_get_native", ctypes.c_void_p),
+                         ("gtk_native_get_renderer", ctypes.c_void_p), ("gsk_renderer_render_texture", ctypes.c_void_p),
+                         ("gdk_texture_save_to_png", ctypes.c_int)]:
+        getattr(gtk, name).restype = result
+    ctypes.pythonapi.PyCapsule_GetPointer.restype = ctypes.c_void_p
+    ctypes.pythonapi.PyCapsule_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    pointer = ctypes.c_void_p(ctypes.pythonapi.PyCapsule_GetPointer(widget.__gpointer__, None))
+    width, height = widget.get_width(), widget.get_height()
+    bounds = (ctypes.c_float * 4)(0, 0, width, height)
+    white = (ctypes.c_float * 4)(1, 1, 1, 1)
+    paintable = ctypes.c_void_p(gtk.gtk_widget_paintable_new(pointer))
+    snapshot = ctypes.c_void_p(gtk.gtk_snapshot_new())
+    gtk.gtk_snapshot_append_color(snapshot, white, bounds)
+    gtk.gdk_paintable_snapshot(paintable, snapshot, ctypes.c_double(width), ctypes.c_double(height))
+    node = ctypes.c_void_p(gtk.gtk_snapshot_free_to_node(snapshot))
+    renderer = ctypes.c_void_p(gtk.gtk_native_get_renderer(ctypes.c_void_p(gtk.gtk_widget_get_native(pointer))))
+    texture = ctypes.c_void_p(gtk.gsk_renderer_render_texture(renderer, node, bounds))
+    saved = gtk.gdk_texture_save_to_png(texture, path.encode())
+    gtk.g_object_unref(texture)
+    gtk.gsk_render_node_unref(node)
+    gtk.g_object_unref(paintable)
+    check(saved != 0, "saved " + path)
 
 
 def view_in_window():
-    view = Gtk.TextView(wrap_mode=Gtk.WrapMode.WORD, left_margin=14, top_margin=9, indent=11)
+    # No caret in the pictures (GTK 4 focuses the view).
+    view = Gtk.TextView(wrap_mode=Gtk.WrapMode.WORD, left_margin=14, top_margin=9, indent=11, cursor_visible=False)
     window = Gtk.Window(default_width=300, default_height=160)
-    window.add(view)
-    window.show_all()
+    if GTK == "3":
+        window.add(view)
+        window.show_all()
+    else:
+        window.set_child(view)
+        window.present()
     settle()
     return window, view
 
@@ -53,7 +90,7 @@ output = sys.argv[1]
 window, view = view_in_window()
 placeholder = Ptv.Placeholder(text_view=view, text=TEXT)
 style = view.get_style_context()
-placeholder.props.color = style.get_color(style.get_state()).to_string()
+placeholder.props.color = (style.get_color(style.get_state()) if GTK == "3" else style.get_color()).to_string()
 settle()
 check(placeholder.props.showing, "showing while empty")
 write_png(view, os.path.join(output, "placeholder.png"))
@@ -93,7 +130,12 @@ buffer.insert_at_cursor("b")
 buffer.set_text("")
 check(flips == [True, False, True], "showing flips: %r" % flips)
 
-# The view destroyed, then the object dropped.
+# The view destroyed, then the object dropped. (GTK 4 disposes a child
+# only when its last reference goes, and this script holds one: unparent
+# it and dispose it, as GTK would.)
+if GTK == "4":
+    window.set_child(None)
+    view.run_dispose()
 window.destroy()
 settle()
 check(placeholder.props.text_view is None and not placeholder.props.showing, "inert after destroy")

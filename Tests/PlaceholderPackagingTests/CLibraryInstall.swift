@@ -2,12 +2,14 @@ import Foundation
 import PlaceholderTestImaging
 import XCTest
 
-/// The C library installed once per test run by `make install` into a
-/// temporary prefix, as its README section says, built in the ignored
-/// `.build/c-library`.
+/// The C library installed once per test run and toolkit by `make install`
+/// into a temporary prefix, as its README section says, built in the
+/// ignored `.build/c-library`.
 enum CLibraryInstall {
     /// What `make install` left, or why it failed.
     struct Installed: Sendable {
+        /// 3 or 4.
+        let gtk: Int
         let prefix: URL
         let output: String
         let status: Int32
@@ -19,28 +21,35 @@ enum CLibraryInstall {
         /// The environment a program using the installed library runs in.
         var environment: [String: String?] {
             ["LD_LIBRARY_PATH": lib.path, "GI_TYPELIB_PATH": typelibs.path, "PKG_CONFIG_PATH": pkgconfig.path,
-             "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1"]
+             "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"]
         }
     }
 
-    /// The installation (made on first use).
-    static let installed: Installed = {
+    /// GTK 3's installation (made on first use).
+    static let gtk3 = install(gtk: 3)
+    /// GTK 4's installation (made on first use).
+    static let gtk4 = install(gtk: 4)
+
+    private static func install(gtk: Int) -> Installed {
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("ptv-prefix-" + UUID().uuidString)
         let result = (try? runChildProcess(
-            "/usr/bin/env", ["make", "-C", FixturePackage.root.path, "install", "PREFIX=\(prefix.path)"],
+            "/usr/bin/env", ["make", "-C", FixturePackage.root.path, "install", "GTK=\(gtk)", "PREFIX=\(prefix.path)"],
             mergeErrors: true)) ?? ChildProcessResult(status: -1, output: "make could not be started", errors: "")
-        return Installed(prefix: prefix, output: result.output, status: result.status)
-    }()
+        return Installed(gtk: gtk, prefix: prefix, output: result.output, status: result.status)
+    }
 
     /// `make install` failed; the message has the end of its output.
     struct Failed: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// The installation; throws (failing the test) when `make install` failed.
-    static func require() throws -> Installed {
-        let installed = Self.installed
-        guard installed.status == 0 else { throw Failed(description: "make install failed:\n\(installed.output.suffix(4000))") }
+    /// The installation for `gtk`; throws (failing the test) when `make
+    /// install` failed.
+    static func require(gtk: Int = 3) throws -> Installed {
+        let installed = gtk == 4 ? gtk4 : gtk3
+        guard installed.status == 0 else {
+            throw Failed(description: "make install GTK=\(gtk) failed:\n\(installed.output.suffix(4000))")
+        }
         return installed
     }
 

@@ -1,12 +1,14 @@
 import CPlaceholderGtk3
 
-/// Every controller alive, by the address of its view, so that all faces
-/// attached to one view share one controller, dormant, active or detached.
+/// The controllers not stored on their views (dormant, or detached while
+/// dormant), by the address of the view, so that all faces attached to one
+/// view share one controller before a placeholder is set. An active
+/// controller is found on its view and leaves the registry.
 ///
-/// Entries hold their controllers weakly (the faces and the widget own
-/// them), and an entry goes when its view is finalized (a GObject weak
-/// reference) or its controller goes, so an address reused by a new view
-/// never finds an old view's controller.
+/// Entries hold their controllers weakly (the faces own them), and an entry
+/// goes when its view is finalized (a GObject weak reference), when its
+/// controller activates, or when its controller goes, so an address reused
+/// by a new view never finds an old view's controller.
 @MainActor
 enum ControllerRegistry {
     private final class Entry {
@@ -25,6 +27,13 @@ enum ControllerRegistry {
     static func register(_ controller: PlaceholderController, for view: UnsafeMutablePointer<GtkTextView>) {
         entries[UInt(bitPattern: view)] = Entry(controller)
         g_object_weak_ref(
+            UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self), viewFinalized, nil)
+    }
+
+    /// Drops `view`'s entry as its controller moves onto the view.
+    static func unregister(_ view: UnsafeMutablePointer<GtkTextView>) {
+        guard entries.removeValue(forKey: UInt(bitPattern: view)) != nil else { return }
+        g_object_weak_unref(
             UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self), viewFinalized, nil)
     }
 

@@ -129,6 +129,7 @@ final class PlaceholderController: PlaceholderHost {
     /// buffer's signals.
     private func activate() {
         isActive = true
+        ControllerRegistry.unregister(view)
         ObjectAttachment.attach(self, to: view, key: Self.attachmentKey)
         for signal in ViewSignal.alwaysOnView where signal != .destroy {
             _ = signal.connect(UnsafeMutableRawPointer(view), to: router)

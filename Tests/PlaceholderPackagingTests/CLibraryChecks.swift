@@ -1,0 +1,149 @@
+import Foundation
+import FoundationXML
+import PlaceholderTestImaging
+import XCTest
+
+/// The checks of the C library, for either toolkit's installation.
+struct CLibraryChecks {
+    let installed: CLibraryInstall.Installed
+    private let sources = FixturePackage.root.appendingPathComponent("C")
+    private var gtk: Int { installed.gtk }
+    private var name: String { "ptv-\(gtk)" }
+
+    func makeInstallPutsEveryFileWhereTheREADMESays() throws {
+        for path in [
+            "lib/lib\(name).so", "lib/lib\(name).so.0", "include/\(name)/ptv.h", "lib/pkgconfig/\(name).pc",
+            "share/gir-1.0/Ptv-\(gtk).0.gir", "lib/girepository-1.0/Ptv-\(gtk).0.typelib",
+        ] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: installed.prefix.appendingPathComponent(path).path), path)
+        }
+        let staged = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: staged) }
+        let result = try runChildProcess(
+            "/usr/bin/env", ["make", "-C", FixturePackage.root.path, "install", "GTK=\(gtk)", "PREFIX=/opt/ptv", "DESTDIR=\(staged.path)"],
+            mergeErrors: true)
+        XCTAssertEqual(result.status, 0, result.output)
+        let pc = try String(contentsOf: staged.appendingPathComponent("opt/ptv/lib/pkgconfig/\(name).pc"), encoding: .utf8)
+        XCTAssertTrue(pc.contains("prefix=/opt/ptv\n"), "DESTDIR stages, PREFIX is what the files say: \(pc)")
+    }
+
+    func theLibraryNeedsOnlyGtkAtRunTimeAndExportsOnlyItsInterface() throws {
+        let library = installed.lib.appendingPathComponent("lib\(name).so").path
+        let needed = try runChildProcess("/usr/bin/env", ["ldd", library])
+        XCTAssertFalse(needed.output.contains("libswift"), "the Swift runtime is linked in: \(needed.output)")
+        XCTAssertFalse(needed.output.contains("not found"), needed.output)
+        let symbols = try runChildProcess("/usr/bin/env", ["nm", "-D", "--defined-only", "--extern-only", library])
+        let exported = symbols.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
+        XCTAssertEqual(exported.count, 18, "\(exported)")
+        XCTAssertTrue(exported.allSatisfy { $0.hasPrefix("ptv_") }, "\(exported)")
+    }
+
+    func theIntrospectionDataDocumentsEveryFunctionAndProperty() throws {
+        let gir = try XMLDocument(contentsOf: installed.prefix.appendingPathComponent("share/gir-1.0/Ptv-\(gtk).0.gir"))
+        let elements = Self.elements(of: try XCTUnwrap(gir.rootElement()))
+        func named(_ kind: String) -> [XMLElement] { elements.filter { $0.localName == kind } }
+        let namespace = try XCTUnwrap(named("namespace").first)
+        XCTAssertEqual(Self.attribute(namespace, "name"), "Ptv")
+        XCTAssertEqual(Self.attribute(namespace, "version"), "\(gtk).0")
+        let includes = named("include").compactMap { Self.attribute($0, "name") }
+        XCTAssertTrue(includes.contains("Gtk"), "\(includes)")
+        func documented(_ kind: String) -> [(String, Bool)] {
+            named(kind).compactMap { element in
+                guard let name = Self.attribute(element, "name") else { return nil }
+                return (name, (element.children ?? []).contains { $0.localName == "doc" })
+            }
+        }
+        let properties = documented("property")
+        XCTAssertEqual(
+            Set(properties.map(\.0)),
+            ["text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing"])
+        let header = try String(contentsOf: sources.appendingPathComponent("ptv.h"), encoding: .utf8)
+        let declared = Set(header.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: #"\bptv_[a-z_]+(?= \()"#, options: .regularExpression),
+                !line.hasPrefix("#"), !line.contains("G_DECLARE") else { return nil }
+            return String(line[range])
+        })
+        let functions = documented("method") + documented("constructor") + documented("function")
+        let introspected = elements.compactMap { $0.attributes?.first { $0.localName == "identifier" }?.stringValue }
+        XCTAssertTrue(declared.isSubset(of: Set(introspected)), "missing from the GIR: \(declared.subtracting(introspected))")
+        for (name, hasDoc) in properties + functions { XCTAssertTrue(hasDoc, "\(name) has no documentation in the GIR") }
+    }
+
+    /// An attribute's value, looked up by name (`attribute(forName:)` finds
+    /// nothing in a document with a default namespace, as GIR files have).
+    private static func attribute(_ element: XMLElement, _ name: String) -> String? {
+        element.attributes?.first { $0.name == name }?.stringValue
+    }
+
+    /// `element` and every element under it.
+    private static func elements(of element: XMLElement) -> [XMLElement] {
+        [element] + (element.children ?? []).compactMap { $0 as? XMLElement }.flatMap { elements(of: $0) }
+    }
+
+    func gladeLoadsTheCatalogAndTheTypeFromTheInstalledLibrary() throws {
+        var environment = installed.environment
+        environment["GLADE_CATALOG_SEARCH_PATH"] = FixturePackage.root.appendingPathComponent("Resources/glade").path
+        environment["GLADE_MODULE_SEARCH_PATH"] = installed.lib.path
+        let run = try runChildProcess(
+            "/usr/bin/python3", [sources.appendingPathComponent("tests/glade_catalog.py").path], environment: environment)
+        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
+        XCTAssertTrue(run.output.contains("type: PtvPlaceholder"), run.output)
+        let offered = run.output.split(separator: "\n").filter { $0.hasPrefix("property: ") }
+            .map { String($0.dropFirst("property: ".count).prefix { $0 != " " }) }
+        XCTAssertEqual(
+            offered, ["text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height"],
+            "every writable property (Glade leaves read-only showing out)")
+    }
+
+    func fromC(underMemcheck: Bool) throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let program = output.appendingPathComponent("test-ptv").path
+        let flags = try runChildProcess("/usr/bin/env", ["pkg-config", "--cflags", "--libs", name], environment: installed.environment)
+        XCTAssertEqual(flags.status, 0, flags.errors)
+        let compile = try runChildProcess(
+            "/usr/bin/env",
+            ["gcc", "-gdwarf-4", "-Wall", "-Werror", sources.appendingPathComponent("tests/test-ptv.c").path, "-o", program]
+                + flags.output.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
+                    .filter { !$0.isEmpty },
+            mergeErrors: true)
+        XCTAssertEqual(compile.status, 0, compile.output)
+        let run = try runChildProcess(program, [output.path], environment: installed.environment)
+        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
+        XCTAssertTrue(run.output.contains("all checks passed"), run.output)
+        XCTAssertFalse(run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors)
+        try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "C, GTK \(gtk)")
+        guard underMemcheck else { return }
+        let log = output.appendingPathComponent("memcheck.log").path
+        let memcheck = try runChildProcess(
+            "/bin/bash", [sources.appendingPathComponent("tests/memcheck.sh").path, log, program, output.path],
+            environment: installed.environment, mergeErrors: true)
+        XCTAssertEqual(memcheck.status, 0, memcheck.output)
+        XCTAssertTrue(memcheck.output.contains("attributable to the C library: 0"), memcheck.output)
+        XCTAssertTrue(memcheck.output.contains("all checks passed"), "the checks pass under memcheck too: \(memcheck.output)")
+    }
+
+    func fromPython() throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try runChildProcess(
+            "/usr/bin/python3", [sources.appendingPathComponent("tests/test_ptv.py").path, output.path, "\(gtk)"],
+            environment: installed.environment)
+        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
+        XCTAssertTrue(run.output.contains("all checks passed"), run.output)
+        XCTAssertFalse(run.errors.contains("Warning") || run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors)
+        try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "Python, GTK \(gtk)")
+    }
+
+    func fromJavaScript() throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try runChildProcess(
+            "/usr/bin/gjs", [sources.appendingPathComponent("tests/test-ptv.js").path, output.path, "\(gtk)"],
+            environment: installed.environment)
+        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
+        XCTAssertTrue(run.output.contains("all checks passed"), run.output)
+        XCTAssertFalse(run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors)
+        try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "JavaScript, GTK \(gtk)")
+    }
+}
