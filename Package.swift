@@ -28,6 +28,8 @@ let neutralTargets: [Target] = [
     // The C library's functions (C/ptv.h), linked with one toolkit's module
     // into libptv-3.so or libptv-4.so (the Makefile builds and installs them).
     .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),
+    // Both demos' command-line options, their checks and resource search.
+    .target(name: "PlaceholderDemoOptions", dependencies: [argumentParser]),
 ]
 
 /// The GTK 3 product, its demo and the benchmark.
@@ -38,7 +40,8 @@ let gtk3Targets: [Target] = [
         name: "PlaceholderTextView",
         dependencies: ["CPlaceholderGtk3", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
     .executableTarget(
-        name: "PlaceholderDemo", dependencies: ["PlaceholderTextView", "CPlaceholderGtk3", argumentParser]),
+        name: "PlaceholderDemo",
+        dependencies: ["PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderDemoOptions", argumentParser]),
     // glibc's count of heap bytes in use, for the benchmark.
     .systemLibrary(name: "CPlaceholderBenchHeap"),
     // The side-by-side benchmark; its baselines live only here.

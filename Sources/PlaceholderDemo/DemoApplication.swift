@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderDemoOptions
 
 /// The demo as a GtkApplication: one instance, the usual shortcuts, and a
 /// window built from the resources on activation.
@@ -91,6 +92,5 @@ final class DemoApplication {
 
 /// Prints `placeholder-demo: message` as one line on standard error.
 func printError(_ message: String) {
-    let line = "placeholder-demo: " + message.split(separator: "\n").joined(separator: " ") + "\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
+    printDemoError(message, program: "placeholder-demo")
 }

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderDemoOptions
 import PlaceholderTextView
 
 /// Everything the options panel says, read at once.

@@ -1,21 +1,12 @@
-import ArgumentParser
 import CPlaceholderGtk3
 import Foundation
+import PlaceholderDemoOptions
 
 // placeholder-demo: a GtkEntry and PlaceholderTextView side by side, with a
 // live options panel. Run with --help for the options.
 
-let options: DemoCommand
-do {
-    options = try DemoCommand.parse()
-} catch {
-    if DemoCommand.exitCode(for: error) == .success { DemoCommand.exit(withError: error) }  // --help
-    printError(DemoCommand.message(for: error) + " (see --help)")
-    exit(2)
-}
-
-if options.scale != 1 { setenv("GDK_SCALE", String(options.scale), 1) }
-if let theme = options.theme { setenv("GTK_THEME", theme.gtkTheme, 1) }
+let options = DemoCommand.parseOrExit(program: "placeholder-demo")
+options.shared.exportToolkitEnvironment()
 
 let status: Int32 = MainActor.assumeIsolated {
     guard gtk_init_check(nil, nil) != 0 else {
