@@ -119,6 +119,26 @@ final class RepaintTests: XCTestCase {
         }
     }
 
+    /// GTK 4 redraws only what is queued: a steady view, with every option
+    /// on, must queue nothing (no layout, no paint) frame after frame.
+    func testASteadyViewQueuesNoLayoutOrPaint() throws {
+        try gtkTest {
+            let fixture = try ViewFixture(placeholder: "Steady\nand still") {
+                gtk_text_view_set_wrap_mode($0, GTK_WRAP_WORD)
+            }
+            fixture.placeholder!.requestsNaturalHeight = true
+            fixture.placeholder!.verticalPlacement = .centered
+            _ = fixture.render()
+            GtkHarness.pump(timeout: 0.4)  // the scrolled window's scrollbars fade in
+            let clock = try XCTUnwrap(gtk_widget_get_frame_clock(fixture.widget))
+            let layouts = SignalCounter(UnsafeMutableRawPointer(clock), "layout")
+            let paints = SignalCounter(UnsafeMutableRawPointer(clock), "paint")
+            GtkHarness.pump(timeout: 0.3)
+            XCTAssertEqual(layouts.count, 0, "frames laid out while nothing changed")
+            XCTAssertEqual(paints.count, 0, "frames painted while nothing changed")
+        }
+    }
+
     func testReplacingTheBufferFollowsTheNewBufferAndLetsGoOfTheOld() throws {
         try gtkTest {
             let fixture = try ViewFixture()

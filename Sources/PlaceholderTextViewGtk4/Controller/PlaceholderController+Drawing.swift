@@ -9,10 +9,11 @@ extension PlaceholderController {
     /// the overlay, and whether or not it reallocated it after a scroll),
     /// clipped to the text window. Until GTK's way of compositing the layer
     /// is known (after each style change), nothing is painted and the probe
-    /// runs first, right after this frame.
+    /// runs first, right after this frame, so the placeholder shows from
+    /// the next one.
     func paint(into snapshot: OpaquePointer, from ink: UnsafeMutablePointer<GtkWidget>) {
         guard visibility.isVisible, let buffer, let layer else { return }
-        guard let composition = layer.composition else { return compositionProbe.schedule() }
+        guard let composition = layer.composition else { return compositionProbe.schedule(after: widget) }
         let metrics = TextViewMetrics(of: view, buffer: buffer.buffer)
         let renderer = renderer(for: metrics.spec)
         var inView = graphene_point_t(x: Float(metrics.textWindowOrigin.x), y: Float(metrics.textWindowOrigin.y))
@@ -33,7 +34,10 @@ extension PlaceholderController {
     /// Finds out how GTK composites the layer, then paints.
     func probeComposition() {
         guard isAttached, let layer else { return }
-        layer.composition = PlaceholderComposition.probe(view: widget, layer: layer) ?? .plain
+        // Nothing found: the view shows nothing of the layer now (no size);
+        // the next repaint, after a resize, probes again.
+        guard let found = PlaceholderComposition.probe(view: widget, layer: layer) else { return }
+        layer.composition = found
         layer.redraw()
     }
 
@@ -52,10 +56,12 @@ extension PlaceholderController {
         return color
     }
 
-    /// The height the layer asks for: with the natural-height option, the
-    /// text-window height an empty view needs for its whole placeholder at
-    /// its current width; otherwise 0, so the view's size is its own.
-    var naturalHeightRequest: Int {
+    /// The height the layer asks for: with the natural-height option, what
+    /// makes the text window of an empty view as tall as its whole
+    /// placeholder needs at its current width (given how GtkTextView
+    /// combines its overlays' heights with its own, `OverlayHeightRule`);
+    /// otherwise 0, so the view's size is its own.
+    var heightRequest: Int {
         guard isAttached, settings.requestsNaturalHeight, !settings.content.isEmpty,
             let buffer, buffer.isEmpty
         else { return 0 }
@@ -63,8 +69,30 @@ extension PlaceholderController {
         // Measured at the allocated width; a resize measures again.
         guard metrics.textWindowSize.width > 1 else { return 0 }
         let renderer = renderer(for: metrics.spec)
-        return metrics.geometry.heightFitting(
+        let needed = metrics.geometry.heightFitting(
             blockHeight: renderer.naturalHeight, allocatedHeight: metrics.textWindowSize.height)
+        switch OverlayHeightRule.current {
+        case .larger: return needed
+        case .added: return max(0, needed - metrics.emptyContentHeight)
+        case nil: return 0  // known once measured (heightRemeasure)
+        }
+    }
+
+    /// `heightRequest`, for the layer's measure: remembered, so that a
+    /// remeasure that would give the same height queues no resize.
+    func measureHeightRequest() -> Int {
+        let request = heightRequest
+        measuredHeightRequest = request
+        return request
+    }
+
+    /// Measures the layer again if its height request changed (finding out
+    /// `OverlayHeightRule` first, once): outside GTK's layout.
+    func remeasureHeight() {
+        guard isAttached, let layer else { return }
+        if OverlayHeightRule.current == nil { OverlayHeightRule.measure(view: widget, layer: layer) }
+        guard heightRequest != measuredHeightRequest else { return }
+        layer.remeasure()
     }
 
     /// The view's font settings now.

@@ -19,11 +19,11 @@ extension PlaceholderController {
             detach()
         case .bufferChanged:
             visibilityMayHaveChanged()
-        case .adjustmentChanged:
-            // A new page size: the text window was resized.
-            geometryChanged()
-        case .adjustmentValueChanged:
-            if wasVisible { layer?.redraw() }
+        case .adjustmentChanged, .adjustmentValueChanged:
+            // GtkTextView configures its adjustments in every allocation:
+            // only a new page size (the text window resized) or position
+            // (scrolled) matters.
+            textWindowMayHaveMoved()
         }
     }
 
@@ -49,6 +49,19 @@ extension PlaceholderController {
         default:
             break
         }
+    }
+
+    /// Repaints and remeasures when the text window's size or scroll
+    /// position changed since last seen.
+    private func textWindowMayHaveMoved() {
+        var rect = GdkRectangle()
+        gtk_text_view_get_visible_rect(view, &rect)
+        if let last = textWindowRect, last.x == rect.x, last.y == rect.y, last.width == rect.width,
+            last.height == rect.height
+        { return }
+        let resized = textWindowRect.map { $0.width != rect.width || $0.height != rect.height } ?? true
+        textWindowRect = rect
+        if resized { geometryChanged() } else if wasVisible { layer?.redraw() }
     }
 
     /// Where or how the placeholder is laid out may have changed: repaint it

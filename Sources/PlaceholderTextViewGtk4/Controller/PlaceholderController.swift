@@ -62,11 +62,15 @@ final class PlaceholderController: PlaceholderHost {
     /// buffer from that handler could make GTK create one while the view is
     /// being disposed).
     private(set) lazy var bufferRebind = DeferredCall { [weak self] in self?.rebindBuffer() }
-    /// Finds out how GTK composites the layer, outside snapshots.
-    private(set) lazy var compositionProbe = DeferredCall { [weak self] in self?.probeComposition() }
+    /// Finds out how GTK composites the layer, right after a frame.
+    private(set) lazy var compositionProbe = AfterFrameCall { [weak self] in self?.probeComposition() }
     /// Measures the layer again for the natural-height option, outside size
     /// allocation.
-    private(set) lazy var heightRemeasure = DeferredCall { [weak self] in self?.layer?.remeasure() }
+    private(set) lazy var heightRemeasure = DeferredCall { [weak self] in self?.remeasureHeight() }
+    /// The height the layer last measured.
+    var measuredHeightRequest: Int?
+    /// The text window's size and scroll position when last seen.
+    var textWindowRect: GdkRectangle?
 
     private init(view: UnsafeMutablePointer<GtkTextView>) {
         self.view = view
@@ -204,5 +208,6 @@ final class PlaceholderController: PlaceholderHost {
         layer = nil
         releaseRenderer()
         showingMayHaveChanged(to: false)
+        observers.hostDetached()
     }
 }

@@ -18,10 +18,13 @@ struct TextViewMetrics: Equatable {
     var textWindowOrigin: (x: Double, y: Double)
     /// The text window's size.
     var textWindowSize: (width: Int, height: Int)
+    /// The height GtkTextView gives an empty buffer: its one line, and the
+    /// top and bottom margins.
+    var emptyContentHeight: Int
 
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.geometry == rhs.geometry && lhs.spec == rhs.spec && lhs.textWindowOrigin == rhs.textWindowOrigin
-            && lhs.textWindowSize == rhs.textWindowSize
+            && lhs.textWindowSize == rhs.textWindowSize && lhs.emptyContentHeight == rhs.emptyContentHeight
     }
 
     /// Reads the metrics of `view` (realized or not), showing `buffer`.
@@ -40,6 +43,8 @@ struct TextViewMetrics: Equatable {
         gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, visible.x, visible.y, &originX, &originY)
         textWindowOrigin = (Double(originX), Double(originY))
         textWindowSize = (Int(visible.width), Int(visible.height))
+        emptyContentHeight = Int(firstLineHeight) + Int(gtk_text_view_get_top_margin(view))
+            + Int(gtk_text_view_get_bottom_margin(view))
 
         let wrapMode = PlaceholderWrapMode(gtk_text_view_get_wrap_mode(view))
         geometry = PlaceholderGeometry(

@@ -34,6 +34,9 @@ final class PlaceholderLayer {
     /// How GTK composites the inner node's drawing, once probed: unknown
     /// after every style change.
     var composition: PlaceholderComposition?
+    /// The height the outer widget measures while `OverlayHeightRule` is
+    /// being found out.
+    var heightOverride: Int?
 
     /// Builds the chain and adds it to `view`. The layer keeps a reference
     /// to the outer widget until it is dropped.

@@ -139,8 +139,10 @@ private let layerMeasure: @convention(c) (
         let address = UInt(bitPattern: widget)
         size = MainActor.assumeIsolated {
             let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address)!
-            guard PlaceholderLayerType.role(of: widget) == .frame else { return 0 }
-            return Int32(clamping: PlaceholderLayer.controller(of: widget)?.naturalHeightRequest ?? 0)
+            guard PlaceholderLayerType.role(of: widget) == .frame,
+                let controller = PlaceholderLayer.controller(of: widget)
+            else { return 0 }
+            return Int32(clamping: controller.layer?.heightOverride ?? controller.measureHeightRequest())
         }
     }
     minimum?.pointee = size

@@ -1,0 +1,40 @@
+import CPlaceholderGtk4
+import PlaceholderGObject
+
+/// Runs an action once, right after the frame being drawn (the frame
+/// clock's `after-paint`): when every allocation of that frame is made and
+/// the widget's nodes have been built, so that they can be looked at.
+/// Asking again before it ran does nothing more; `cancel()` (or dropping
+/// this object) disconnects it.
+@MainActor
+final class AfterFrameCall {
+    private let action: @MainActor () -> Void
+    private var connection: SignalConnection?
+
+    /// A call of `action` after a frame; it should hold its owner weakly.
+    init(_ action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    /// Runs the action after the current (or next) frame of `widget`'s
+    /// frame clock; nothing when the widget has none (not shown).
+    func schedule(after widget: UnsafeMutablePointer<GtkWidget>) {
+        guard connection == nil, let clock = gtk_widget_get_frame_clock(widget) else { return }
+        connection = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint", shape: .noArgument) {
+            [weak self] _ in self?.run()
+        }
+    }
+
+    /// Drops a call not run yet.
+    func cancel() {
+        connection?.disconnect()
+        connection = nil
+    }
+
+    isolated deinit { cancel() }
+
+    private func run() {
+        cancel()
+        action()
+    }
+}
