@@ -24,7 +24,7 @@ public final class LogCollector {
             }
         }
         let data = Unmanaged.passUnretained(self).toOpaque()
-        for domain in ["GLib", "GLib-GObject", "Gdk", "Gtk", "Pango", "Ptv"] {
+        for domain in ["GLib", "GLib-GObject", "Gdk", "Gsk", "Gtk", "Pango", "Ptv"] {
             handlers.append((domain, g_log_set_handler(domain, levels, handler, data)))
         }
     }
