@@ -104,6 +104,25 @@ final class RepaintTests: XCTestCase {
         }
     }
 
+    /// Before GTK 4.19.1 a text view's overlays are redrawn, not
+    /// reallocated, when it scrolls; the placeholder is placed from the
+    /// view's scroll position at each paint, so it scrolls with the text.
+    func testScrollingMovesThePlaceholderWithTheText() throws {
+        try gtkTest {
+            let fixture = try ViewFixture(placeholder: "Scrolled into view", width: 320, height: 160) {
+                gtk_text_view_set_top_margin($0, 250)
+            }
+            let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(UnsafeMutableRawPointer(fixture.view))))
+            XCTAssertNil(fixture.inkBox(), "the placeholder is below the visible part")
+            gtk_adjustment_set_value(adjustment, 200)  // as far as it goes: the empty line at the bottom
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment) - 160, accuracy: 1)
+            let box = try XCTUnwrap(fixture.inkBox(), "scrolled into view")
+            XCTAssertGreaterThan(box.minY, 100, "at the bottom: \(box)")
+            let mismatches = comparePlaceholderWithTypedText("Scrolled into view", in: fixture.placeholder!)
+            XCTAssertTrue(mismatches.isEmpty, "where the typed text is at that scroll position: \(mismatches.prefix(4))")
+        }
+    }
+
     func testThemeChangeRepaintsWithTheThemesColour() throws {
         try gtkTest {
             let fixture = try ViewFixture(placeholder: "Theme")

@@ -22,11 +22,23 @@ struct PlaceholderComposition: Equatable {
     /// The colour of the speck the inner widget draws while probing.
     private static let speckColor = GdkRGBA(red: 0.125, green: 0.625, blue: 0.375, alpha: 1)
 
-    /// Draws the probe's speck.
+    /// Draws the probe's speck at the top-left corner of `view`'s text
+    /// window, in `ink`'s coordinates: inside the text window's clip,
+    /// wherever GTK put the overlay (GSK drops what a clip hides).
     @MainActor
-    static func appendSpeck(to snapshot: OpaquePointer) {
+    static func appendSpeck(to snapshot: OpaquePointer, ink: UnsafeMutablePointer<GtkWidget>) {
+        var corner = graphene_point_t()
+        if let view = gtk_widget_get_ancestor(ink, gtk_text_view_get_type()) {
+            var rect = GdkRectangle()
+            let textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
+            gtk_text_view_get_visible_rect(textView, &rect)
+            var x: Int32 = 0, y: Int32 = 0
+            gtk_text_view_buffer_to_window_coords(textView, GTK_TEXT_WINDOW_WIDGET, rect.x, rect.y, &x, &y)
+            var inView = graphene_point_t(x: Float(x), y: Float(y))
+            if gtk_widget_compute_point(view, ink, &inView, &corner) == 0 { corner = graphene_point_t() }
+        }
         var color = speckColor
-        var speck = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: 1, height: 1))
+        var speck = graphene_rect_t(origin: corner, size: graphene_size_t(width: 1, height: 1))
         gtk_snapshot_append_color(snapshot, &color, &speck)
     }
 

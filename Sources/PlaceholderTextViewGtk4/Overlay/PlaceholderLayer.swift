@@ -92,7 +92,7 @@ final class PlaceholderLayer {
     /// The inner widget's snapshot: the placeholder, or while probing a
     /// speck that the probe looks for.
     static func snapshot(_ ink: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) {
-        if isProbing { return PlaceholderComposition.appendSpeck(to: snapshot) }
+        if isProbing { return PlaceholderComposition.appendSpeck(to: snapshot, ink: ink) }
         controller(of: ink)?.paint(into: snapshot, from: ink)
     }
 }
