@@ -8,7 +8,7 @@ import PlaceholderRendering
 /// The same API as the GTK 3 product's `PlaceholderTextView`: an app moves
 /// between toolkits by changing its import. Create a new view with
 /// ``init()``, or attach to one you already have (for example from a
-/// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer)``.
+/// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``.
 /// The placeholder is painted by a small overlay child the view is given
 /// (`gtk_text_view_add_overlay`), which takes no room and no clicks; the
 /// buffer is never touched.
