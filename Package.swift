@@ -57,6 +57,13 @@ let gtk4Targets: [Target] = [
     .target(
         name: "PlaceholderTextViewGtk4",
         dependencies: ["CPlaceholderGtk4", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
+    // The GTK 4 demo, placeholder-demo's twin (the same options, shared).
+    .executableTarget(
+        name: "PlaceholderDemoGtk4",
+        dependencies: [
+            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "CPlaceholderGObject", "PlaceholderDemoOptions",
+            argumentParser,
+        ]),
 ]
 
 /// Test helpers with no toolkit: pixels, ink rows, child processes.
@@ -116,6 +123,10 @@ let gtk4Tests: [Target] = [
             "PlaceholderTextViewGtk4", "PlaceholderRendering", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4",
             "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5",
         ]),
+    // Runs the built GTK 4 demo as a user would, and its panel in process.
+    .testTarget(
+        name: "PlaceholderDemoGtk4Tests",
+        dependencies: ["PlaceholderDemoGtk4", "PlaceholderTestSupportGtk4", "PlaceholderTextViewGtk4", "CPlaceholderGtk4"]),
 ]
 
 // GTK 3 and GTK 4 cannot be loaded into one process, and SwiftPM links all
@@ -133,6 +144,7 @@ let package = Package(
         // The C library for GTK 4: `make GTK=4 install`.
         .library(name: "ptv-4", type: .dynamic, targets: ["PtvCInterface", "PlaceholderTextViewGtk4"]),
         .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
+        .executable(name: "placeholder-demo-gtk4", targets: ["PlaceholderDemoGtk4"]),
         .executable(name: "placeholder-bench", targets: ["PlaceholderBench"]),
         .library(name: "PlaceholderTextViewGtk4", targets: ["PlaceholderTextViewGtk4"]),
     ],

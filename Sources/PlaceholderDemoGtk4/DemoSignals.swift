@@ -1,0 +1,14 @@
+import CPlaceholderGtk4
+import PlaceholderDemoOptions
+
+/// Connects a Swift closure to a GObject signal of any signature whose
+/// arguments the closure does not need (the shared `DemoSignalAction`
+/// boxes it; GLib releases the box when the handler goes). Returns the
+/// handler's id.
+@MainActor @discardableResult
+func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ action: @escaping @MainActor () -> Void) -> gulong {
+    let release: GClosureNotify = { data, _ in DemoSignalAction.release(data) }
+    return g_signal_connect_data(
+        instance, signal, unsafeBitCast(DemoSignalAction.callback, to: GCallback.self),
+        DemoSignalAction.retain(action), release, G_CONNECT_SWAPPED)
+}
