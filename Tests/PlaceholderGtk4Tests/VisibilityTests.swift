@@ -113,6 +113,25 @@ final class VisibilityTests: XCTestCase {
         }
     }
 
+    /// With text, the view draws exactly what the same view without a
+    /// placeholder draws: the layer adds nothing and moves nothing.
+    func testAViewWithTextDrawsAsTheSameViewWithoutAPlaceholder() throws {
+        try gtkTest {
+            let bare = newTextView()
+            defer { g_object_unref(UnsafeMutableRawPointer(bare)) }
+            let bareWindow = TestWindow(child: scrolled(bare.asWidget))
+            defer { bareWindow.destroy() }
+            let fixture = try ViewFixture(placeholder: "Never seen")
+            for view in [bare, fixture.view] {
+                gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD)
+                gtk_text_view_set_left_margin(view, 12)
+                view.setText("Some text typed into the view, long enough to wrap onto a second line of the view.")
+            }
+            XCTAssertFalse(fixture.placeholder!.isPlaceholderVisible)
+            XCTAssertTrue(fixture.render().isIdentical(to: GtkHarness.render(bare.asWidget)))
+        }
+    }
+
     func testEmptyOrClearedPlaceholderShowsNothing() throws {
         try gtkTest {
             let fixture = try ViewFixture()
