@@ -28,6 +28,9 @@ let neutralTargets: [Target] = [
     // The C library's functions (C/ptv.h), linked with one toolkit's module
     // into libptv-3.so or libptv-4.so (the Makefile builds and installs them).
     .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),
+    // Both benchmarks' clock, side-by-side timing, statistics, counters
+    // (Pango layouts, heap) and report formatting: no GTK.
+    .target(name: "PlaceholderBenchSupport", dependencies: ["CPlaceholderPangoCairo", "CPlaceholderBenchHeap"]),
     // Both demos' command-line options, their checks and resource search.
     .target(name: "PlaceholderDemoOptions", dependencies: [argumentParser]),
 ]
@@ -47,7 +50,7 @@ let gtk3Targets: [Target] = [
     // The side-by-side benchmark; its baselines live only here.
     .executableTarget(
         name: "PlaceholderBench",
-        dependencies: ["PlaceholderTextView", "CPlaceholderGtk3", "CPlaceholderBenchHeap", argumentParser]),
+        dependencies: ["PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderBenchSupport", argumentParser]),
 ]
 
 /// The GTK 4 product and its demo.
@@ -57,6 +60,10 @@ let gtk4Targets: [Target] = [
     .target(
         name: "PlaceholderTextViewGtk4",
         dependencies: ["CPlaceholderGtk4", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
+    // The benchmark's GTK 4 columns, in a process of their own.
+    .executableTarget(
+        name: "PlaceholderBenchGtk4",
+        dependencies: ["PlaceholderTextViewGtk4", "CPlaceholderGtk4", "PlaceholderBenchSupport", argumentParser]),
     // The GTK 4 demo, placeholder-demo's twin (the same options, shared).
     .executableTarget(
         name: "PlaceholderDemoGtk4",
@@ -146,6 +153,8 @@ let package = Package(
         .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
         .executable(name: "placeholder-demo-gtk4", targets: ["PlaceholderDemoGtk4"]),
         .executable(name: "placeholder-bench", targets: ["PlaceholderBench"]),
+        // GTK 4's columns of the benchmark; placeholder-bench runs it as a child.
+        .executable(name: "placeholder-bench-gtk4", targets: ["PlaceholderBenchGtk4"]),
         .library(name: "PlaceholderTextViewGtk4", targets: ["PlaceholderTextViewGtk4"]),
     ],
     dependencies: [

@@ -5,24 +5,42 @@
 #
 #   xvfb-run -a bash Tests/bench-instructions.sh frame bare,project,overlay_label
 #   xvfb-run -a bash Tests/bench-instructions.sh keystroke bare,project
+#   xvfb-run -a bash Tests/bench-instructions.sh --gtk4 frame bare,project,typed,entry
+#   xvfb-run -a bash Tests/bench-instructions.sh --gtk4 redraw bare,project
+#
+# With --gtk4 it counts placeholder-bench-gtk4 (measurements frame, redraw,
+# flip, keystroke; columns project, bare, typed, entry), drawing with Cairo
+# unless GSK_RENDERER says otherwise. Valgrind runs GTK 4's GL renderer too
+# (Mesa's llvmpipe); LP_NUM_THREADS=0 is set so that llvmpipe rasterizes in
+# the calling thread, inside the counted call, rather than in worker threads
+# the count would miss.
 #
 # Each column runs in its own process with 5 repetitions (--quick batches,
 # which under valgrind are one call each); the first of the timed calls warm
-# up and are counted too, as they are the same work.
+# up and are counted too, as they are the same work. SCRATCH_PATH picks the
+# build folder (default .build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-measurement=${1:?usage: bench-instructions.sh MEASUREMENT COLUMN[,COLUMN...]}
-columns=${2:?usage: bench-instructions.sh MEASUREMENT COLUMN[,COLUMN...]}
-swift build -c release --product placeholder-bench >/dev/null 2>&1
-binary=$(swift build -c release --show-bin-path)/placeholder-bench
+product=placeholder-bench
+if [ "${1:-}" = "--gtk4" ]; then
+    product=placeholder-bench-gtk4
+    export GSK_RENDERER=${GSK_RENDERER:-cairo} LP_NUM_THREADS=0
+    shift
+fi
+measurement=${1:?usage: bench-instructions.sh [--gtk4] MEASUREMENT COLUMN[,COLUMN...]}
+columns=${2:?usage: bench-instructions.sh [--gtk4] MEASUREMENT COLUMN[,COLUMN...]}
+scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
+swift build -c release "${scratch[@]}" --product "$product" >/dev/null 2>&1
+binary=$(swift build -c release "${scratch[@]}" --show-bin-path)/$product
 # valgrind 3.19 cannot read the DWARF 5 of a release build: count a copy without it.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-objcopy --strip-debug "$binary" "$work/placeholder-bench"
+objcopy --strip-debug "$binary" "$work/$product"
+[ "$product" = placeholder-bench-gtk4 ] && echo "GTK 4, GSK_RENDERER=$GSK_RENDERER"
 first=""
 for column in ${columns//,/ }; do
     G_SLICE=always-malloc NO_AT_BRIDGE=1 valgrind --tool=callgrind --toggle-collect='*timedCall*' \
-        --callgrind-out-file="$work/$column.out" "$work/placeholder-bench" \
+        --callgrind-out-file="$work/$column.out" "$work/$product" \
         --quick --repetitions 5 --only "$measurement" --columns "$column" >/dev/null 2>"$work/$column.log"
     total=$(awk '/^summary:/ {print $2}' "$work/$column.out")
     calls=$(callgrind_annotate --tree=calling --inclusive=yes "$work/$column.out" 2>/dev/null |

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderBenchSupport
 
 /// The memory measurement: heap bytes a view adds.
 extension Benchmark {

@@ -1,37 +1,14 @@
 import CPlaceholderGtk3
-
-/// Runs one timed call. Never inlined, so that an instruction counter can
-/// count exactly the timed work (`Tests/bench-instructions.sh` has callgrind
-/// collect inside it only).
-@inline(never)
-func timedCall(_ body: () -> Void) {
-    body()
-}
-
-/// The benchmark's measurements, selectable with `--only`.
-enum Measurement: String, CaseIterable, Sendable {
-    case frame, layouts, flip, keystroke, memory
-}
-
-/// What was measured for one column; nil where the column does not apply.
-struct Figures: Sendable {
-    var frameMicroseconds: Double?
-    var keystrokeMicroseconds: Double?
-    var flipMicroseconds: Double?
-    var bytesPerView: Int?
-    /// The same with every view showing a placeholder of its own.
-    var bytesPerViewDistinct: Int?
-    var layoutsPer1000Frames: Int?
-}
+import PlaceholderBenchSupport
 
 /// Runs every measurement, all columns side by side in one process: each
 /// repetition visits every column (in a rotating order), and each figure is
 /// the median over the repetitions after a warm-up.
 @MainActor
 final class Benchmark {
-    static let placeholder = "Write a message to the team…\nShift+Enter starts a new line"
+    static let placeholder = BenchContent.placeholder
     /// The document of the keystroke measurement.
-    static let documentBytes = 10 * 1024 * 1024
+    static let documentBytes = BenchContent.documentBytes
 
     let repetitions: Int
     /// The columns measured, in table order.
@@ -57,8 +34,12 @@ final class Benchmark {
         for column in columns { figures[column] = Figures() }
     }
 
+    /// Times bodies side by side, `repetitions` batches of about
+    /// `batchMicroseconds` each.
+    var timer: SideBySideTimer { SideBySideTimer(repetitions: repetitions, batchMicroseconds: batchMicroseconds) }
+
     /// Runs the measurements in `parts` (all by default).
-    func run(_ parts: Set<Measurement> = Set(Measurement.allCases)) throws {
+    func run(_ parts: Set<BenchMeasurement> = Set(BenchMeasurement.allCases)) throws {
         // Memory first: GTK releases a 10 MiB view's memory late, and the
         // heap must not shrink under the count.
         if parts.contains(.memory) { try measureMemory() }
@@ -68,7 +49,7 @@ final class Benchmark {
 
     // MARK: - Frame, layouts, flip
 
-    private func measureFramesLayoutsAndFlips(_ parts: Set<Measurement>) throws {
+    private func measureFramesLayoutsAndFlips(_ parts: Set<BenchMeasurement>) throws {
         let stages = try columns.map { Stage(try $0.make(placeholder: Self.placeholder)) }
         defer { stages.forEach { $0.close() } }
         if parts.contains(.frame) { measureFrames(stages) }
@@ -78,7 +59,7 @@ final class Benchmark {
 
     private func measureFrames(_ stages: [Stage]) {
         log("frame: \(repetitions) repetitions of a full draw of each 400×200 view")
-        let frames = timeSideBySide(columns.indices.map { index in { stages[index].drawFrame() } })
+        let frames = timer.time(columns.indices.map { index in { stages[index].drawFrame() } })
         for (index, column) in columns.enumerated() { figures[column]?.frameMicroseconds = frames[index] }
     }
 
@@ -94,7 +75,7 @@ final class Benchmark {
     private func measureFlips(_ stages: [Stage]) {
         log("flip: type the first character, repaint, delete it, repaint")
         let flipping = columns.indices.filter { columns[$0].measuresFlip }
-        let flips = timeSideBySide(flipping.map { index in
+        let flips = timer.time(flipping.map { index in
             {
                 let stage = stages[index]
                 stage.contender.type("x")
@@ -111,7 +92,7 @@ final class Benchmark {
     private func measureKeystrokes() throws {
         let columns = self.columns.filter(\.measuresKeystroke)
         log("keystroke: building \(columns.count) views of \(Self.documentBytes >> 20) MiB each")
-        let document = Self.document(bytes: Self.documentBytes)
+        let document = BenchContent.document(bytes: Self.documentBytes)
         let stages = try columns.map { column in
             let stage = Stage(try column.make(placeholder: Self.placeholder, scrolled: true))
             stage.contender.append(document)
@@ -120,7 +101,7 @@ final class Benchmark {
         }
         defer { stages.forEach { $0.close() } }
         log("keystroke: one character appended, then the main loop's work and the repaint it causes")
-        let times = timeSideBySide(stages.map { stage in
+        let times = timer.time(stages.map { stage in
             {
                 stage.contender.append("x")
                 stage.settle()
@@ -132,13 +113,4 @@ final class Benchmark {
         })
         for (index, column) in columns.enumerated() { figures[column]?.keystrokeMicroseconds = times[index] }
     }
-
-    /// Lines of ordinary prose, `bytes` long in all.
-    static func document(bytes: Int) -> String {
-        let line = "The quick brown fox jumps over the lazy dog, and the placeholder stays hidden.\n"
-        var text = String(repeating: line, count: bytes / line.utf8.count)
-        text += String(repeating: "x", count: bytes - text.utf8.count)
-        return text
-    }
-
 }

@@ -1,5 +1,5 @@
-import CPlaceholderGtk3
 import Foundation
+import PlaceholderBenchSupport
 
 /// The benchmark's results as a printed table and as JSON.
 struct Report {
@@ -8,33 +8,28 @@ struct Report {
     var repetitions: Int
     var memoryViews: Int
     var machine: [String: String]
-
-    private func ratio(_ value: Double?, _ reference: Double?) -> Double? {
-        guard let value, let reference, reference > 0 else { return nil }
-        return value / reference
-    }
+    /// GTK 4's figures, one set per renderer its child process ran with.
+    var gtk4: [Gtk4Results] = []
 
     /// Every figure and ratio of `column`, under the keys the README documents.
     func entries(for column: Column) -> [String: Double] {
-        guard let own = figures[column] else { return [:] }
-        let bare = figures[.bare], typed = figures[.typed]
-        let values: [String: Double?] = [
-            "frame_us": own.frameMicroseconds,
-            "frame_over_bare": ratio(own.frameMicroseconds, bare?.frameMicroseconds),
-            "frame_over_typed": ratio(own.frameMicroseconds, typed?.frameMicroseconds),
-            "keystroke_10mib_us": own.keystrokeMicroseconds,
-            "keystroke_10mib_over_bare": ratio(own.keystrokeMicroseconds, bare?.keystrokeMicroseconds),
-            "flip_us": own.flipMicroseconds,
-            "flip_over_bare": ratio(own.flipMicroseconds, bare?.flipMicroseconds),
-            "bytes_per_view": own.bytesPerView.map(Double.init),
-            "bytes_per_view_distinct": own.bytesPerViewDistinct.map(Double.init),
-            "layouts_per_1000_frames": own.layoutsPer1000Frames.map(Double.init),
-        ]
-        return values.compactMapValues { $0 }
+        figures[column]?.entries(bare: figures[.bare], typed: figures[.typed]) ?? [:]
+    }
+
+    /// What the figures were measured on, GTK 4's version and renderer included.
+    private var allMachine: [String: String] {
+        var machine = self.machine
+        for run in gtk4 {
+            machine["gtk4"] = run.machine["gtk"]
+            machine[run.key + "_renderer"] = run.machine["renderer"]
+        }
+        return machine
     }
 
     /// The JSON document: this project's figures at the top level, the
-    /// baselines and references each under their own key.
+    /// baselines and references each under their own key, GTK 4's under
+    /// `gtk4` (`gtk4.project`, `gtk4.bare`, ... with the same keys), and
+    /// under `gtk4_cairo` when Cairo was measured besides GTK's choice.
     func json() throws -> Data {
         var document: [String: Any] = entries(for: .project)
         document["baselines"] = Dictionary(uniqueKeysWithValues: Column.baselines.map { ($0.rawValue, entries(for: $0)) })
@@ -42,53 +37,22 @@ struct Report {
         document["mode"] = mode
         document["repetitions"] = repetitions
         document["memory_views"] = memoryViews
-        document["machine"] = machine
+        document["machine"] = allMachine
+        for run in gtk4 { document[run.key] = run.document }
         return try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
     }
 
-    /// The table, one row per column.
+    /// The table, one row per column, GTK 4's rows after GTK 3's.
     func table() -> String {
-        let headings = [
-            "", "frame µs", "÷bare", "÷typed", "keystroke µs", "÷bare", "flip µs", "bytes/view", "distinct",
-            "layouts/1000",
+        var header = [
+            FigureTable.machineLine(allMachine),
+            "mode: \(mode); medians of \(repetitions) repetitions; memory over \(memoryViews) views",
         ]
-        var rows = [headings]
-        for column in Column.allCases where figures[column] != nil {
-            let values = entries(for: column)
-            func cell(_ key: String, _ digits: Int) -> String {
-                guard let value = values[key] else { return "–" }
-                return String(format: "%.\(digits)f", value)
-            }
-            rows.append([
-                column.title, cell("frame_us", 1), cell("frame_over_bare", 2), cell("frame_over_typed", 2),
-                cell("keystroke_10mib_us", 1), cell("keystroke_10mib_over_bare", 3), cell("flip_us", 1),
-                cell("bytes_per_view", 0), cell("bytes_per_view_distinct", 0), cell("layouts_per_1000_frames", 0),
-            ])
+        for run in gtk4 {
+            let own = run.machine.filter { machine[$0.key] != $0.value }
+            header.append("GTK 4 (\(run.rendererLabel)) rows: \(Gtk4Child.name), " + FigureTable.machineLine(own))
         }
-        let widths = headings.indices.map { index in rows.map { $0[index].count }.max() ?? 0 }
-        let lines = rows.map { row in
-            row.enumerated().map { index, cell in
-                let padding = String(repeating: " ", count: widths[index] - cell.count)
-                return index == 0 ? cell + padding : padding + cell
-            }.joined(separator: "  ")
-        }
-        let header = machine.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
-        return ([header, "mode: \(mode); medians of \(repetitions) repetitions; memory over \(memoryViews) views"] + lines).joined(separator: "\n")
+        let rows = Column.allCases.filter { figures[$0] != nil }.map { (title: $0.title, entries: entries(for: $0)) }
+        return FigureTable(header: header, rows: rows + gtk4.flatMap(\.rows)).text()
     }
-}
-
-/// What the figures were measured on.
-@MainActor
-func machineDescription() -> [String: String] {
-    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-        .flatMap { $0.split(separator: ":", maxSplits: 1).last }
-        .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
-    return [
-        "cpu": model,
-        "cores": String(ProcessInfo.processInfo.activeProcessorCount),
-        "gtk": "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
-        "pango": String(cString: pango_version_string()),
-        "cairo": String(cString: cairo_version_string()),
-    ]
 }

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderBenchSupport
 
 /// Running GTK's main loop by hand.
 @MainActor

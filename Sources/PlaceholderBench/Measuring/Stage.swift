@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderBenchSupport
 
 /// A contender in its own shown 400×200 window whose updates are frozen, so
 /// that the benchmark, not the frame clock, decides when invalidated areas

@@ -1,0 +1,17 @@
+import CPlaceholderGtk4
+import PlaceholderTextViewGtk4
+
+/// This project's GTK 4 product, used as an app would: through the public
+/// facade only.
+@MainActor
+final class ProjectView: TextViewContender {
+    let view: PlaceholderTextView
+    var textView: UnsafeMutablePointer<GtkTextView> { view.textView }
+    let root: UnsafeMutablePointer<GtkWidget>
+
+    init(placeholder: String, scrolled: Bool) throws {
+        view = try PlaceholderTextView()
+        view.placeholder = placeholder
+        root = packing(view.textView, scrolled: scrolled)
+    }
+}

@@ -1,0 +1,58 @@
+import CPlaceholderGtk4
+
+/// The floor: an empty GTK 4 `GtkTextView` with no placeholder at all.
+@MainActor
+final class BareView: TextViewContender {
+    let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
+    let root: UnsafeMutablePointer<GtkWidget>
+
+    init(scrolled: Bool) {
+        root = packing(textView, scrolled: scrolled)
+    }
+}
+
+/// The placeholder's text typed into the buffer, in the ordinary text colour:
+/// what painting the same text costs GtkTextView itself.
+@MainActor
+final class TypedText: TextViewContender {
+    let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
+    let root: UnsafeMutablePointer<GtkWidget>
+
+    init(placeholder: String, scrolled: Bool) {
+        root = packing(textView, scrolled: scrolled)
+        placeholder.withCString { gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView), $0, -1) }
+    }
+}
+
+/// GTK 4's own single-line placeholder: a `GtkEntry` with the same text.
+@MainActor
+final class EntryWithPlaceholder: Contender {
+    let root = gtk_entry_new()!
+    private var editable: OpaquePointer { OpaquePointer(root) }
+
+    init(placeholder: String) {
+        gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkEntry.self), placeholder)
+    }
+
+    /// The entry's `GtkText`, which draws the text, the caret and the
+    /// placeholder label.
+    var redrawWidget: UnsafeMutablePointer<GtkWidget> { WidgetTree.first("GtkText", under: root) ?? root }
+
+    func type(_ text: String) {
+        var position = gtk_editable_get_position(editable)
+        gtk_editable_insert_text(editable, text, -1, &position)
+        gtk_editable_set_position(editable, position)
+    }
+
+    func append(_ text: String) {
+        var position: Int32 = -1
+        gtk_editable_insert_text(editable, text, -1, &position)
+    }
+
+    func deleteAll() { gtk_editable_delete_text(editable, 0, -1) }
+
+    func removeLast(_ count: Int) {
+        let length = Int32(g_utf8_strlen(gtk_editable_get_text(editable), -1))
+        gtk_editable_delete_text(editable, max(0, length - Int32(count)), -1)
+    }
+}

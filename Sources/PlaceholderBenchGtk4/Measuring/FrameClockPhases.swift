@@ -1,0 +1,43 @@
+import CPlaceholderGtk4
+
+/// A window's frame clock, driven by the benchmark: GTK's own painting of
+/// the window is held back (as GTK 3's stages freeze window updates), so
+/// that the benchmark decides when a frame is drawn and times it with the
+/// change that caused it; the layout phase is run on demand, by the same
+/// signal emission the clock itself makes.
+@MainActor
+struct FrameClockPhases {
+    private let clock: UnsafeMutableRawPointer
+    private let surface: UnsafeMutableRawPointer
+    private static let layoutSignal = g_signal_lookup("layout", gdk_frame_clock_get_type())
+    private static let paintSignal = g_signal_lookup("paint", gdk_frame_clock_get_type())
+
+    /// The phases of `window`'s clock, with GTK's painting of `window` held
+    /// back until `release()`.
+    init(of window: UnsafeMutablePointer<GtkWidget>) {
+        clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window)!)
+        surface = UnsafeMutableRawPointer(gtk_native_get_surface(gtk_widget_get_native(window))!)
+        // GDK connects each surface's paint handler with the surface as data.
+        g_signal_handlers_block_matched(
+            clock, GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue),
+            Self.paintSignal, 0, nil, nil, surface)
+    }
+
+    /// Lets GTK paint the window again.
+    func release() {
+        g_signal_handlers_unblock_matched(
+            clock, GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue),
+            Self.paintSignal, 0, nil, nil, surface)
+    }
+
+    /// The clock's layout phase, as a frame runs it: the window's style
+    /// validation and pending size allocations (`GtkRoot`'s handler, while
+    /// one is needed) and the surface's layout.
+    func layout() {
+        var instance = GValue()
+        g_value_init(&instance, gdk_frame_clock_get_type())
+        g_value_set_object(&instance, clock)
+        g_signal_emitv(&instance, Self.layoutSignal, 0, nil)
+        g_value_unset(&instance)
+    }
+}

@@ -1,0 +1,65 @@
+import CPlaceholderGtk4
+
+/// A contender in its own shown 400×200 window whose painting by GTK is held
+/// back, so that the benchmark, not the frame clock, decides when a frame is
+/// drawn, and times it with the change that caused it.
+@MainActor
+final class Stage {
+    static let width = 400
+    static let height = 200
+
+    let contender: any Contender
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let phases: FrameClockPhases
+    private let frames: FrameRenderer
+
+    init(_ contender: any Contender) {
+        self.contender = contender
+        window = gtk_window_new()
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_default_size(gtkWindow, Int32(Self.width), Int32(Self.height))
+        gtk_window_set_resizable(gtkWindow, 0)
+        gtk_widget_set_size_request(contender.root, Int32(Self.width), Int32(Self.height))
+        gtk_window_set_child(gtkWindow, contender.root)
+        gtk_window_present(gtkWindow)
+        let root = contender.root
+        MainLoop.pump(until: { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) >= Self.width })
+        // No focus, so no caret: every column draws the same steady frame.
+        gtk_window_set_focus(gtkWindow, nil)
+        MainLoop.drain()
+        phases = FrameClockPhases(of: window)
+        frames = FrameRenderer(window: window, content: contender.root, width: Self.width, height: Self.height)
+        settle()
+    }
+
+    /// The renderer the window draws with.
+    var rendererName: String { frames.rendererName }
+
+    /// Destroys the window and everything in it.
+    func close() {
+        frames.close()
+        phases.release()
+        gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        MainLoop.drain()
+    }
+
+    /// Invalidates every widget of the contender (untimed): the next frame
+    /// runs all their snapshot functions, as GTK 3 redraws everything.
+    func invalidateAll() { WidgetTree.invalidateAll(contender.root) }
+
+    /// Invalidates what a caret blink does (untimed): the text view (or
+    /// the entry's text) alone; its children keep their render nodes.
+    func invalidateRedraw() { gtk_widget_queue_draw(contender.redrawWidget) }
+
+    /// One frame: snapshot and render, whatever was invalidated.
+    func drawFrame() { frames.draw() }
+
+    /// Runs everything the main loop has pending (idle validation, signal
+    /// work), the frame clock's layout phase, then a frame if anything was
+    /// invalidated, as the next frame would.
+    func settle() {
+        MainLoop.drain()
+        phases.layout()
+        frames.draw(onlyIfChanged: true)
+    }
+}

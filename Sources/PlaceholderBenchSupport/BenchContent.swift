@@ -1,0 +1,15 @@
+/// What both benchmarks put in their views.
+public enum BenchContent {
+    /// The two-line placeholder every view shows.
+    public static let placeholder = "Write a message to the team…\nShift+Enter starts a new line"
+    /// The size of the keystroke measurement's document: 10 MiB.
+    public static let documentBytes = 10 * 1024 * 1024
+
+    /// Lines of ordinary prose, `bytes` long in all.
+    public static func document(bytes: Int) -> String {
+        let line = "The quick brown fox jumps over the lazy dog, and the placeholder stays hidden.\n"
+        var text = String(repeating: line, count: bytes / line.utf8.count)
+        text += String(repeating: "x", count: bytes - text.utf8.count)
+        return text
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import PlaceholderTestSupport
+import XCTest
+
+/// GTK 4's part of the quick run: placeholder-bench runs
+/// placeholder-bench-gtk4 as a child process and merges its figures under
+/// `gtk4`, with GTK 3's keys, and into the table as rows labelled GTK 4.
+extension BenchQuickModeTests {
+    /// The keys GTK 4's columns carry, as GTK 3's do, plus the redraw.
+    static let gtk4FigureKeys = figureKeys + ["redraw_us", "redraw_over_bare"]
+
+    func checkGtk4(_ document: [String: Any], table: String) throws {
+        let gtk4 = try XCTUnwrap(document["gtk4"] as? [String: Any], "GTK 4's figures under gtk4")
+        XCTAssertEqual(gtk4["mode"] as? String, "quick")
+        XCTAssertNil(document["gtk4_cairo"], "quick runs measure GTK's own choice of renderer only")
+        let machine = try XCTUnwrap(gtk4["machine"] as? [String: String])
+        let renderer = try XCTUnwrap(machine["renderer"], "the renderer measured is named")
+        XCTAssertTrue(renderer.hasPrefix("Gsk") && renderer.hasSuffix("Renderer"), renderer)
+        XCTAssertEqual(machine["gtk"]?.hasPrefix("4."), true)
+        let topMachine = try XCTUnwrap(document["machine"] as? [String: String])
+        XCTAssertEqual(topMachine["gtk4_renderer"], renderer)
+        XCTAssertTrue(table.contains("GTK 4"), "GTK 4's rows are in the table")
+
+        var columns: [String: [String: Double]] = [:]
+        for name in ["project", "bare", "typed", "entry"] {
+            columns[name] = try XCTUnwrap(gtk4[name] as? [String: Double], "gtk4.\(name)")
+        }
+        let project = try XCTUnwrap(columns["project"]), bare = try XCTUnwrap(columns["bare"])
+        for key in Self.gtk4FigureKeys {
+            let value = try XCTUnwrap(project[key], "gtk4.project lacks \(key)")
+            XCTAssertTrue(value.isFinite && value >= 0, "gtk4.project.\(key) = \(value)")
+        }
+        for key in ["frame_us", "redraw_us", "flip_us", "keystroke_10mib_us", "bytes_per_view", "layouts_per_1000_frames"] {
+            XCTAssertNotNil(bare[key], "gtk4.bare lacks \(key)")
+        }
+
+        // Counted, not timed.
+        let bareLayouts = try XCTUnwrap(bare["layouts_per_1000_frames"])
+        XCTAssertEqual(project["layouts_per_1000_frames"], bareLayouts, "the placeholder adds no layout to GTK 4's frames")
+        XCTAssertEqual(bareLayouts, 0, "a bare GTK 4 view builds no layout in a frame")
+        XCTAssertEqual(bare["bytes_per_view"], 0, "the floor")
+        XCTAssertEqual(bare["frame_over_bare"], 1)
+        XCTAssertEqual(columns["typed"]?["frame_over_typed"], 1)
+        XCTAssertNil(columns["typed"]?["flip_us"], "a view with text does not flip")
+        XCTAssertNil(columns["entry"]?["keystroke_10mib_us"], "an entry holds no 10 MiB document")
+    }
+
+    func testWithoutGtk4TheReportHasNoGtk4Part() throws {
+        let path = NSTemporaryDirectory() + "placeholder-bench-no-gtk4-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try runChildProcess(
+            builtProduct("placeholder-bench"),
+            ["--quick", "--no-gtk4", "--only", "layouts", "--columns", "project,bare", "--json", path])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertFalse(run.output.contains("GTK 4"), run.output)
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertNil(document["gtk4"])
+        XCTAssertEqual(document["layouts_per_1000_frames"] as? Double, 0)
+    }
+}
