@@ -24,7 +24,8 @@ enum DemoResources {
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_file(builder, path, &error) != 0 else {
             g_object_unref(UnsafeMutableRawPointer(builder))
-            throw DemoFailure("\(path): \(consume(error))")
+            let message = consume(error)  // GtkBuilder's usually starts with the file's path and line
+            throw DemoFailure(message.hasPrefix(path) ? message : "\(path): \(message)")
         }
         return builder
     }
@@ -53,6 +54,18 @@ enum DemoResources {
         throws(DemoFailure) -> UnsafeMutablePointer<T>
     {
         try object(builder, id).assumingMemoryBound(to: T.self)
+    }
+
+    /// The window, which must be a GtkApplicationWindow (the demo's actions
+    /// live on it).
+    @MainActor
+    static func window(_ builder: OpaquePointer) throws(DemoFailure) -> UnsafeMutablePointer<GtkWidget> {
+        let window = try object(builder, "window")
+        let instance = window.assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, gtk_application_window_get_type()) != 0 else {
+            throw DemoFailure("\(uiFile): 'window' is not a GtkApplicationWindow")
+        }
+        return window.assumingMemoryBound(to: GtkWidget.self)
     }
 
     /// The object `id` from `builder`, which must exist, for the types GTK 4

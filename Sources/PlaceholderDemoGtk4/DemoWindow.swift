@@ -21,7 +21,7 @@ final class DemoWindow {
     init(application: UnsafeMutablePointer<GtkApplication>, options: DemoCommand) throws {
         let builder = try DemoResources.loadBuilder()
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        window = try DemoResources.object(builder, "window", as: GtkWidget.self)
+        window = try DemoResources.window(builder)
         entry = try DemoResources.object(builder, "entry", as: GtkEntry.self)
         // The first view is a plain GtkTextView: the demo attaches to it, as
         // an app plugs a placeholder into a view from its builder file. The

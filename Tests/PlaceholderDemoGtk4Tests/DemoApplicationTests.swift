@@ -75,19 +75,21 @@ final class DemoApplicationTests: XCTestCase {
         XCTAssertNotEqual(missing.status, 0)
         XCTAssertEqual(missing.output.split(separator: "\n").count, 1, missing.output)
         XCTAssertTrue(missing.output.contains("placeholder-demo-gtk4.css"), missing.output)
+        // Each breaks the copied file with a shell command on "$f".
         let broken = [
-            ("placeholder-demo-gtk4.ui", "<interface><object class='GtkNoSuchWidget' id='window'/>"),
-            ("placeholder-demo-gtk4.ui", "<interface><object class='GtkBox' id='window'/></interface>"),
-            ("placeholder-demo-gtk4.css", "textview { colour: ; }"),
+            ("placeholder-demo-gtk4.ui", "printf '%s' \"<interface><object class='GtkNoSuchWidget' id='window'/>\" > \"$f\""),
+            ("placeholder-demo-gtk4.ui", "sed -i 's/id=\"entry\"/id=\"renamed\"/' \"$f\""),
+            ("placeholder-demo-gtk4.ui", "sed -i 's/class=\"GtkApplicationWindow\"/class=\"GtkWindow\"/' \"$f\""),
+            ("placeholder-demo-gtk4.css", "printf '%s' 'textview { colour: ; }' > \"$f\""),
         ]
-        for (file, content) in broken {
+        for (file, breaking) in broken {
             let run = try runScript("""
-                dir=$(mktemp -d); cp "\(demoResources)"/* "$dir/"; printf '%s' "$CONTENT" > "$dir/\(file)"
+                dir=$(mktemp -d); cp "\(demoResources)"/* "$dir/"; f="$dir/\(file)"; \(breaking)
                 PLACEHOLDER_DEMO_RESOURCES="$dir" "$DEMO" --screenshot "$dir/shot.png"; status=$?
                 test -e "$dir/shot.png" && echo "wrote a screenshot"
                 rm -rf "$dir"; exit $status
-                """, environment: ["CONTENT": content])
-            XCTAssertNotEqual(run.status, 0, content)
+                """)
+            XCTAssertNotEqual(run.status, 0, breaking)
             XCTAssertEqual(run.output.split(separator: "\n").count, 1, run.output)
             XCTAssertTrue(run.output.contains(file), "names \(file): \(run.output)")
         }
