@@ -54,11 +54,12 @@ final class DemoApplication {
             try DemoResources.loadStyleSheet()
             let created = try DemoWindow(application: application, options: options)
             window = created
-            addAction("close", to: UnsafeMutableRawPointer(created.window), accelerator: "win.close", keys: "<Control>w") {
-                gtk_window_close(created.window.cast())
+            let gtkWindow: UnsafeMutablePointer<GtkWindow> = created.window.cast()
+            addAction("close", to: UnsafeMutableRawPointer(gtkWindow), accelerator: "win.close", keys: "<Control>w") {
+                gtk_window_close(gtkWindow)
             }
             if let path = options.screenshot {
-                defer { gtk_window_destroy(created.window.cast()) }
+                defer { gtk_window_destroy(gtkWindow) }
                 try Screenshot.save(created.window, to: path)
                 return
             }

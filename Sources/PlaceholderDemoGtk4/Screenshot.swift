@@ -30,10 +30,9 @@ enum Screenshot {
         gtk_widget_set_size_request(window, DemoWindow.size.width, DemoWindow.size.height)
         gtk_window_present(gtkWindow)
         let deadline = g_get_monotonic_time() + 5_000_000
-        func iterate() { while g_main_context_iteration(nil, 0) != 0 {} }
         while gtk_widget_get_mapped(window) == 0 || gtk_widget_get_width(window) <= 1 {
             guard g_get_monotonic_time() < deadline else { throw DemoFailure("the window was never shown") }
-            iterate()
+            while g_main_context_iteration(nil, 0) != 0 {}
             g_usleep(1000)
         }
         try waitForFrames(of: window, until: deadline)
