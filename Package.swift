@@ -73,11 +73,14 @@ let gtk4Targets: [Target] = [
         ]),
 ]
 
-/// Test helpers with no toolkit: pixels, ink rows, child processes.
+/// Test helpers with no toolkit: pixels, ink rows, child processes, GObject probes.
 let neutralTestSupport: [Target] = [
     .target(
         name: "PlaceholderTestImaging", dependencies: ["CPlaceholderPangoCairo"],
         path: "Tests/PlaceholderTestImaging"),
+    // GObject probes, signal counters and log collection, for both toolkits' tests.
+    .target(
+        name: "PlaceholderTestGObject", dependencies: ["CPlaceholderGObject"], path: "Tests/PlaceholderTestGObject"),
 ]
 
 /// GTK 3's tests (and the toolkit-neutral ones), in the default test binary.
@@ -89,7 +92,7 @@ let gtk3Tests: [Target] = [
         providers: [.apt(["libgtksourceview-4-dev"])]),
     .target(
         name: "PlaceholderTestSupport",
-        dependencies: ["CPlaceholderGtk3", "PlaceholderTextView", "PlaceholderTestImaging"],
+        dependencies: ["CPlaceholderGtk3", "PlaceholderTextView", "PlaceholderTestImaging", "PlaceholderTestGObject"],
         path: "Tests/PlaceholderTestSupport"),
     .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
     // Builds the packages under Tests/Fixtures as apps would, and runs them.
@@ -122,7 +125,10 @@ let gtk4Tests: [Target] = [
         pkgConfig: "gtksourceview-5", providers: [.apt(["libgtksourceview-5-dev"])]),
     .target(
         name: "PlaceholderTestSupportGtk4",
-        dependencies: ["CPlaceholderGtk4", "CPlaceholderTestGtk4", "PlaceholderTextViewGtk4", "PlaceholderTestImaging"],
+        dependencies: [
+            "CPlaceholderGtk4", "CPlaceholderTestGtk4", "PlaceholderTextViewGtk4", "PlaceholderTestImaging",
+            "PlaceholderTestGObject",
+        ],
         path: "Tests/PlaceholderTestSupportGtk4"),
     .testTarget(
         name: "PlaceholderGtk4Tests",

@@ -1,2 +1,4 @@
-// The toolkit-neutral helpers (pixels, ink rows, child processes) come with the GTK 4 ones.
+// The toolkit-neutral helpers (pixels, ink rows, child processes, GObject
+// probes and counters) come with the GTK 4 ones.
+@_exported import PlaceholderTestGObject
 @_exported import PlaceholderTestImaging

@@ -15,6 +15,10 @@ import PlaceholderRendering
 /// everything and stays inert.
 @MainActor
 final class PlaceholderController: PlaceholderHost {
+    /// The controllers not stored on their views yet, so that every face
+    /// on a view shares one.
+    static let registry = ViewRegistry<PlaceholderController>()
+
     /// The object-data key an active controller is stored under on its view.
     static let attachmentKey = "placeholder-text-view-controller"
 
@@ -61,7 +65,7 @@ final class PlaceholderController: PlaceholderHost {
     }
 
     isolated deinit {
-        ControllerRegistry.forget(view)
+        Self.registry.forget(view)
         if isAttached { router.disconnectAll(on: UnsafeMutableRawPointer(view)) }
     }
 
@@ -75,9 +79,9 @@ final class PlaceholderController: PlaceholderHost {
     /// dormant one watching the widget's destruction.
     static func of(_ view: UnsafeMutablePointer<GtkTextView>) -> PlaceholderController {
         if let active = existing(on: view) { return active }
-        if let held = ControllerRegistry.controller(of: view) { return held }
+        if let held = registry.controller(of: view) { return held }
         let controller = PlaceholderController(view: view)
-        ControllerRegistry.register(controller, for: view)
+        registry.register(controller, for: view)
         _ = ViewSignal.destroy.connect(UnsafeMutableRawPointer(view), to: controller.router)
         return controller
     }
@@ -129,7 +133,7 @@ final class PlaceholderController: PlaceholderHost {
     /// buffer's signals.
     private func activate() {
         isActive = true
-        ControllerRegistry.unregister(view)
+        Self.registry.unregister(view)
         ObjectAttachment.attach(self, to: view, key: Self.attachmentKey)
         for signal in ViewSignal.alwaysOnView where signal != .destroy {
             _ = signal.connect(UnsafeMutableRawPointer(view), to: router)

@@ -16,6 +16,10 @@ import PlaceholderRendering
 /// widget is destroyed (disposed) it disconnects everything and stays inert.
 @MainActor
 final class PlaceholderController: PlaceholderHost {
+    /// The controllers not stored on their views yet, so that every face
+    /// on a view shares one.
+    static let registry = ViewRegistry<PlaceholderController>()
+
     /// The object-data key an active controller is stored under on its view.
     static let attachmentKey = "placeholder-text-view-gtk4-controller"
 
@@ -77,7 +81,7 @@ final class PlaceholderController: PlaceholderHost {
     }
 
     isolated deinit {
-        ControllerRegistry.forget(view)
+        Self.registry.forget(view)
         if isAttached { router.disconnectAll(on: UnsafeMutableRawPointer(view)) }
     }
 
@@ -91,9 +95,9 @@ final class PlaceholderController: PlaceholderHost {
     /// dormant one watching the widget's destruction.
     static func of(_ view: UnsafeMutablePointer<GtkTextView>) -> PlaceholderController {
         if let active = existing(on: view) { return active }
-        if let held = ControllerRegistry.controller(of: view) { return held }
+        if let held = registry.controller(of: view) { return held }
         let controller = PlaceholderController(view: view)
-        ControllerRegistry.register(controller, for: view)
+        registry.register(controller, for: view)
         _ = ViewSignal.destroy.connect(UnsafeMutableRawPointer(view), to: controller.router)
         return controller
     }
@@ -136,6 +140,7 @@ final class PlaceholderController: PlaceholderHost {
     /// Stores the controller on its view, connects it, and adds the layer.
     private func activate() {
         isActive = true
+        Self.registry.unregister(view)
         ObjectAttachment.attach(self, to: view, key: Self.attachmentKey)
         for signal in ViewSignal.onView {
             _ = signal.connect(UnsafeMutableRawPointer(view), to: router)

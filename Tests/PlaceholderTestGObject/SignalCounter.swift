@@ -1,4 +1,4 @@
-import CPlaceholderGtk3
+import CPlaceholderGObject
 
 /// Counts emissions of one signal on one object, as an app's own handler
 /// would see them. Disconnects itself when dropped.

@@ -1,4 +1,4 @@
-import CPlaceholderGtk3
+import CPlaceholderGObject
 
 /// Collects the warnings and criticals GLib, GObject, GDK, GTK and Pango
 /// log while it lives (instead of printing them), so a test can assert
@@ -24,7 +24,7 @@ public final class LogCollector {
             }
         }
         let data = Unmanaged.passUnretained(self).toOpaque()
-        for domain in ["GLib", "GLib-GObject", "Gdk", "Gtk", "Pango", "Ptv"] {
+        for domain in ["GLib", "GLib-GObject", "Gdk", "Gsk", "Gtk", "Pango", "Ptv"] {
             handlers.append((domain, g_log_set_handler(domain, levels, handler, data)))
         }
     }

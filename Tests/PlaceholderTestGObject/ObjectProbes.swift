@@ -1,4 +1,4 @@
-import CPlaceholderGtk4
+import CPlaceholderGObject
 
 /// Notices when a GObject is finalized: object data whose destroy notify
 /// runs only when the object's data list is cleared at finalization (a
