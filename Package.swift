@@ -68,7 +68,7 @@ let gtk4Targets: [Target] = [
     .executableTarget(
         name: "PlaceholderDemoGtk4",
         dependencies: [
-            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "CPlaceholderGObject", "PlaceholderDemoOptions",
+            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "PlaceholderDemoOptions",
             argumentParser,
         ]),
 ]

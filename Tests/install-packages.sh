@@ -5,6 +5,8 @@ set -euo pipefail
 packages=(
     # Both toolkits' development files (pkg-config, GLib, Pango and Cairo come with them).
     libgtk-3-dev libgtk-4-dev
+    # XTEST, for real key and click input in the GTK 4 tests.
+    libxtst-dev
     # A display, fonts and desktop tools for the widget and demo tests.
     xvfb xauth fonts-dejavu-core desktop-file-utils xdotool dbus-daemon
     # GtkSourceView 4 and 5, the GtkTextView subclasses most apps use.

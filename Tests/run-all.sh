@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Everything README's test command runs: the documentation with warnings as
-# errors, the lifetime tests under valgrind memcheck, then all tests under
-# Xvfb, GTK 3's and GTK 4's in two test binaries (one process cannot load
-# both toolkits).
+# errors, the lifetime tests of both toolkits under valgrind memcheck, then
+# all tests under Xvfb, GTK 3's and GTK 4's in two test binaries (one
+# process cannot load both toolkits).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NO_AT_BRIDGE=1
@@ -11,4 +11,6 @@ swift package generate-documentation \
     --target PlaceholderTextView --target PlaceholderTextViewGtk4 --target PlaceholderCore --warnings-as-errors
 xvfb-run -a bash Tests/memcheck.sh "PlaceholderWidgetTests.LifetimeTests,PlaceholderWidgetTests.PtvPlaceholderLifetimeTests"
 xvfb-run -a "${screen[@]}" swift test --disable-swift-testing
+PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/memcheck.sh \
+    "PlaceholderGtk4Tests.LifetimeTests,PlaceholderGtk4Tests.ReleaseOrderTests,PlaceholderGtk4Tests.PtvPlaceholderTests"
 PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" swift test --scratch-path .build-gtk4 --disable-swift-testing

@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderTextViewGtk4
 import PlaceholderDemoOptions
 
 /// Finds and loads the GTK 4 demo's builder file and style sheet from
@@ -19,7 +20,7 @@ enum DemoResources {
     @MainActor
     static func loadBuilder() throws(DemoFailure) -> OpaquePointer {
         let path = try locator.locate(uiFile)
-        registerPlaceholderType()
+        PlaceholderTextView.registerGObjectTypes()
         let builder = gtk_builder_new()!
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_file(builder, path, &error) != 0 else {

@@ -30,7 +30,8 @@ final class PtvPlaceholderTests: XCTestCase {
     func testThePlaceholderObjectDrivesTheSameControllerAsTheFacade() throws {
         try gtkTest {
             let fixture = try ViewFixture(placeholder: "From Swift")
-            let type = ptvPlaceholderGetType()
+            PlaceholderTextView.registerGObjectTypes()
+            let type = g_type_from_name("PtvPlaceholder")
             XCTAssertEqual(String(cString: g_type_name(type)), "PtvPlaceholder")
             let object = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
             defer { g_object_unref(object) }

@@ -84,6 +84,15 @@ public final class PlaceholderTextView {
         g_object_unref(UnsafeMutableRawPointer(textView))
     }
 
+    /// Registers the `PtvPlaceholder` GObject type, so that GtkBuilder files
+    /// can declare placeholders (`<object class="PtvPlaceholder">`). Call it
+    /// before loading such a file unless your executable exports its symbols
+    /// (linked with `-Xlinker --export-dynamic`), in which case GtkBuilder
+    /// finds the type by itself. Calling it again does nothing.
+    public static func registerGObjectTypes() {
+        _ = ptvPlaceholderGetType()
+    }
+
     // MARK: - Content
 
     /// The placeholder as plain text, drawn literally (`<b>` shows as
