@@ -30,6 +30,14 @@ struct FrameClockPhases {
             Self.paintSignal, 0, nil, nil, surface)
     }
 
+    /// Asks the clock for a frame whose painting (held back) is followed
+    /// by its `after-paint` phase, as every frame GTK paints is: work that
+    /// widgets queue for after their snapshot runs at the next iteration
+    /// of the main loop.
+    func requestAfterPaint() {
+        gdk_frame_clock_request_phase(OpaquePointer(clock), GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+    }
+
     /// The clock's layout phase, as a frame runs it: the window's style
     /// validation and pending size allocations (`GtkRoot`'s handler, while
     /// one is needed) and the surface's layout.

@@ -48,6 +48,17 @@ final class FrameRenderer {
         return true
     }
 
+    /// Whether the last frame drew any text or image (GSK's serialization
+    /// of its nodes names a text or texture node), not only backgrounds.
+    var lastFrameDrewTextOrImage: Bool {
+        guard let lastNode, let bytes = gsk_render_node_serialize(lastNode) else { return false }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        guard let data = g_bytes_get_data(bytes, &size) else { return false }
+        let text = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(size)), as: UTF8.self)
+        return text.contains("text {") || text.contains("texture {")
+    }
+
     /// Drops the last frame's nodes.
     func close() {
         if let lastNode { gsk_render_node_unref(lastNode) }

@@ -12,6 +12,9 @@ final class Stage {
     let window: UnsafeMutablePointer<GtkWidget>
     private let phases: FrameClockPhases
     private let frames: FrameRenderer
+    /// How many settles ran, and how many of them found something
+    /// invalidated and drew a frame.
+    private(set) var settles = 0, framesDrawn = 0
 
     init(_ contender: any Contender) {
         self.contender = contender
@@ -51,15 +54,27 @@ final class Stage {
     /// the entry's text) alone; its children keep their render nodes.
     func invalidateRedraw() { gtk_widget_queue_draw(contender.redrawWidget) }
 
+    /// Whether the view, fully redrawn now, shows any text or image: an
+    /// empty view's placeholder must.
+    func showsTextOrImage() -> Bool {
+        invalidateAll()
+        frames.draw()
+        return frames.lastFrameDrewTextOrImage
+    }
+
     /// One frame: snapshot and render, whatever was invalidated.
     func drawFrame() { frames.draw() }
 
     /// Runs everything the main loop has pending (idle validation, signal
     /// work), the frame clock's layout phase, then a frame if anything was
-    /// invalidated, as the next frame would.
+    /// invalidated, as the next frame would; that frame's `after-paint`
+    /// work runs in the next iteration of the main loop.
     func settle() {
+        settles += 1
         MainLoop.drain()
         phases.layout()
-        frames.draw(onlyIfChanged: true)
+        guard frames.draw(onlyIfChanged: true) else { return }
+        framesDrawn += 1
+        phases.requestAfterPaint()
     }
 }
