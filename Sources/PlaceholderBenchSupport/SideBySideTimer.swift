@@ -28,14 +28,17 @@ public struct SideBySideTimer: Sendable {
     public func time(
         _ bodies: [() -> Void], prepare: ((Int) -> Void)? = nil, afterBatch: ((Int, Int) -> Void)? = nil
     ) -> [Double] {
-        func batch(_ index: Int, _ count: Int) -> Double {
+        /// A batch of `count` calls; the warm-up's calls are not `timedCall`s,
+        /// so that an instruction counter counts the measured calls only.
+        func batch(_ index: Int, _ count: Int, warmUp: Bool = false) -> Double {
             let body = bodies[index]
-            guard let prepare else { return Clock.microsecondsPerCall(count) { timedCall(body) } }
-            return Clock.microsecondsPerCall(count, preparing: { prepare(index) }) { timedCall(body) }
+            let call = warmUp ? body : { timedCall(body) }
+            guard let prepare else { return Clock.microsecondsPerCall(count, call) }
+            return Clock.microsecondsPerCall(count, preparing: { prepare(index) }, call)
         }
         // Warm up, then size each body's batch from a first timing.
         let counts = bodies.indices.map { index in
-            let perCall = batch(index, 3)
+            let perCall = batch(index, 3, warmUp: true)
             afterBatch?(index, 3)
             return max(1, min(10_000, Int(batchMicroseconds / max(perCall, 0.01))))
         }
