@@ -45,6 +45,10 @@ for column in ${columns//,/ }; do
     total=$(awk '/^summary:/ {print $2}' "$work/$column.out")
     calls=$(callgrind_annotate --tree=calling --inclusive=yes "$work/$column.out" 2>/dev/null |
         grep -E '>.*timedCall' | grep -oE '\([0-9]+x\)' | tr -dc '0-9\n' | awk '{ sum += $1 } END { print sum + 0 }')
+    if [ "$calls" -eq 0 ]; then
+        printf "%-14s not measured (the column does not take part in %s)\n" "$column" "$measurement"
+        continue
+    fi
     per=$((total / calls))
     [ -z "$first" ] && first=$per
     awk -v c="$column" -v p="$per" -v f="$first" -v n="$calls" \

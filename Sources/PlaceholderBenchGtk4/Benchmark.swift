@@ -6,6 +6,7 @@ import PlaceholderBenchSupport
 /// the median over the repetitions after a warm-up, as GTK 3's benchmark.
 @MainActor
 final class Benchmark {
+    /// Times the columns side by side.
     let timer: SideBySideTimer
     /// The columns measured, in table order.
     let columns: [Column]

@@ -54,12 +54,17 @@ final class Stage {
     /// the entry's text) alone; its children keep their render nodes.
     func invalidateRedraw() { gtk_widget_queue_draw(contender.redrawWidget) }
 
-    /// Whether the view, fully redrawn now, shows any text or image: an
-    /// empty view's placeholder must.
+    /// Whether the view, fully redrawn, shows any text or image (an empty
+    /// view's placeholder must), once what its first frames queued (after
+    /// a frame, or on timers) has run.
     func showsTextOrImage() -> Bool {
-        invalidateAll()
-        frames.draw()
-        return frames.lastFrameDrewTextOrImage
+        for _ in 0..<5 {
+            invalidateAll()
+            settle()
+            if frames.lastFrameDrewTextOrImage { return true }
+            MainLoop.pump(timeout: 0.05, until: { false })
+        }
+        return false
     }
 
     /// One frame: snapshot and render, whatever was invalidated.
