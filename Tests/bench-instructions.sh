@@ -43,7 +43,7 @@ for column in ${columns//,/ }; do
         --callgrind-out-file="$work/$column.out" "$work/$product" \
         --quick --repetitions 5 --only "$measurement" --columns "$column" >/dev/null 2>"$work/$column.log"
     total=$(awk '/^summary:/ {print $2}' "$work/$column.out")
-    calls=$(callgrind_annotate --tree=calling --inclusive=yes "$work/$column.out" 2>/dev/null |
+    calls=$(set +o pipefail; callgrind_annotate --tree=calling --inclusive=yes "$work/$column.out" 2>/dev/null |
         grep -E '>.*timedCall' | grep -oE '\([0-9]+x\)' | tr -dc '0-9\n' | awk '{ sum += $1 } END { print sum + 0 }')
     if [ "$calls" -eq 0 ]; then
         printf "%-14s not measured (the column does not take part in %s)\n" "$column" "$measurement"
