@@ -68,7 +68,9 @@ enum Gtk4Child {
     /// runs that worked (none when no GTK 4 column was asked for); the
     /// failure, that of the first run that did not.
     static func run(_ path: String, options: BenchCommand, log: (String) -> Void) -> (results: [Gtk4Results], failure: Error?) {
-        log("GTK 4: running \(path)")
+        let built = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+            .map { " (built \($0))" } ?? ""
+        log("GTK 4: running \(path)\(built)")
         var results: [Gtk4Results] = []
         do {
             guard let first = try run(path, options: options, key: "gtk4", renderer: nil) else { return ([], nil) }
