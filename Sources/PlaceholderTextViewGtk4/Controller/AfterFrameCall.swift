@@ -5,11 +5,15 @@ import PlaceholderGObject
 /// clock's `after-paint`): when every allocation of that frame is made and
 /// the widget's nodes have been built, so that they can be looked at.
 /// Asking again before it ran does nothing more; `cancel()` (or dropping
-/// this object) disconnects it.
+/// this object) disconnects it. The frame clock is referenced while the
+/// call waits, so that a window destroyed meanwhile cannot free it under
+/// the handler.
 @MainActor
 final class AfterFrameCall {
     private let action: @MainActor () -> Void
     private var connection: SignalConnection?
+    /// The frame clock the call waits on, referenced until it runs or is dropped.
+    private var clock: UnsafeMutableRawPointer?
 
     /// A call of `action` after a frame; it should hold its owner weakly.
     init(_ action: @escaping @MainActor () -> Void) {
@@ -19,8 +23,11 @@ final class AfterFrameCall {
     /// Runs the action after the current (or next) frame of `widget`'s
     /// frame clock; nothing when the widget has none (not shown).
     func schedule(after widget: UnsafeMutablePointer<GtkWidget>) {
-        guard connection == nil, let clock = gtk_widget_get_frame_clock(widget) else { return }
-        connection = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint", shape: .noArgument) {
+        guard connection == nil, let frameClock = gtk_widget_get_frame_clock(widget) else { return }
+        let clock = UnsafeMutableRawPointer(frameClock)
+        g_object_ref(clock)
+        self.clock = clock
+        connection = SignalConnection.connect(clock, "after-paint", shape: .noArgument) {
             [weak self] _ in self?.run()
         }
     }
@@ -29,6 +36,10 @@ final class AfterFrameCall {
     func cancel() {
         connection?.disconnect()
         connection = nil
+        if let clock {
+            self.clock = nil
+            g_object_unref(clock)
+        }
     }
 
     isolated deinit { cancel() }
