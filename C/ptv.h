@@ -8,6 +8,8 @@
  *
  * The same header serves GTK 3 (pkg-config ptv-3, GI namespace Ptv-3.0)
  * and GTK 4 (ptv-4, Ptv-4.0): the GTK it is compiled against decides.
+ * Needs GLib 2.70 or later. Call every function from the thread running
+ * GTK.
  */
 #ifndef PTV_H
 #define PTV_H
@@ -84,7 +86,8 @@ GQuark ptv_placeholder_error_quark (void);
  * g_object_bind_property().
  *
  * The object holds no reference to its view. Dropping the object leaves
- * the placeholder working on the view; destroying the view leaves the
+ * the view's placeholder working (settings made before any placeholder was
+ * set go with the object); destroying the view leaves the
  * object inert (#PtvPlaceholder:showing is %FALSE, #PtvPlaceholder:text-view
  * is %NULL and setters do nothing). Several objects attached to one view
  * share one placeholder: a change through any of them is seen, and
@@ -190,8 +193,9 @@ void ptv_placeholder_set_text_view (PtvPlaceholder *self, GtkTextView *view);
  *
  * Gets #PtvPlaceholder:text.
  *
- * Returns: (transfer none): the placeholder's text (markup removed), valid
- *   until it changes
+ * Returns: (transfer none): the placeholder's text (markup removed), owned
+ *   by @self and valid until this getter is called again after the text
+ *   changed, or @self is finalized
  */
 const char *ptv_placeholder_get_text (PtvPlaceholder *self);
 

@@ -174,6 +174,9 @@ main (int argc, char **argv)
   CHECK (error != NULL && error->domain == PTV_PLACEHOLDER_ERROR
          && error->code == PTV_PLACEHOLDER_ERROR_INVALID_MARKUP && strstr (error->message, "line 1") != NULL);
   g_clear_error (&error);
+  CHECK (!ptv_placeholder_set_markup (placeholder, "not UTF-8: \xff\xfe", &error));
+  CHECK (error != NULL && error->domain == PTV_PLACEHOLDER_ERROR);
+  g_clear_error (&error);
   CHECK (strcmp (ptv_placeholder_get_text (placeholder), "Back to plain") == 0);
 
   /* notify::showing exactly on flips. */

@@ -2,25 +2,34 @@ import CPlaceholderGObject
 
 /// The controllers not stored on their views (dormant, or detached while
 /// dormant), by the address of the view, so that all faces attached to one
-/// view share one controller before a placeholder is set. An active
-/// controller is found on its view (object data) and leaves the registry.
+/// view share one controller before a placeholder is set, and so that a
+/// face that comes after the view was destroyed gets an inert controller,
+/// never a live one on a dead widget. An active controller is found on its
+/// view (object data) and leaves the registry.
 ///
-/// Entries hold their controllers weakly (the faces own them), and an entry
-/// goes when its view is finalized (a GObject weak reference), when its
-/// controller activates, or when its controller goes, so an address reused
-/// by a new view never finds an old view's controller. One registry per
-/// toolkit, living as long as the process.
+/// Entries hold their controllers weakly (the faces own them). GLib runs
+/// weak references and clears `GWeakRef`s when `gtk_widget_destroy`
+/// disposes a view that something still holds, so the end of a view is
+/// marked instead: a destroyed view gets object data (a dead widget has no
+/// promise to keep) whose destroy notify, run when the view is finalized,
+/// drops the view's entry, so an address reused by a new view never finds an
+/// old view's controller. One registry per toolkit, for the process's life.
 @MainActor
-package final class ViewRegistry<Controller: AnyObject>: FinalizedViewForgetting {
-    private final class Entry {
+package final class ViewRegistry<Controller: AnyObject> {
+    /// One view's entry.
+    fileprivate final class Entry {
         weak var controller: Controller?
         init(_ controller: Controller) { self.controller = controller }
     }
 
     private var entries: [UInt: Entry] = [:]
+    /// The object-data key of the destroyed mark.
+    private let destroyedKey: String
 
-    /// An empty registry.
-    package init() {}
+    /// An empty registry; `name` keeps each toolkit's object-data key its own.
+    package init(name: String) {
+        destroyedKey = "placeholder-text-view-destroyed-" + name
+    }
 
     /// The controller registered for `view`, if it is alive.
     package func controller(of view: gpointer) -> Controller? {
@@ -30,44 +39,65 @@ package final class ViewRegistry<Controller: AnyObject>: FinalizedViewForgetting
     /// Registers `controller` as `view`'s, until either goes.
     package func register(_ controller: Controller, for view: gpointer) {
         entries[UInt(bitPattern: view)] = Entry(controller)
-        g_object_weak_ref(view.assumingMemoryBound(to: GObject.self), viewFinalized, token)
     }
 
     /// Drops `view`'s entry as its controller moves onto the view.
     package func unregister(_ view: gpointer) {
-        guard entries.removeValue(forKey: UInt(bitPattern: view)) != nil else { return }
-        g_object_weak_unref(view.assumingMemoryBound(to: GObject.self), viewFinalized, token)
+        entries[UInt(bitPattern: view)] = nil
     }
 
-    /// Called as `view`'s controller goes: drops its entry, unless the view
-    /// was finalized already (and the address may be another view's).
+    /// Called as `view`'s controller goes: drops its entry, unless the
+    /// address is another view's by now (an entry with a live controller).
     package func forget(_ view: gpointer) {
-        guard let entry = entries[UInt(bitPattern: view)], entry.controller == nil else { return }
-        unregister(view)
-    }
-
-    func forgetFinalized(at address: UInt) {
+        let address = UInt(bitPattern: view)
+        guard let entry = entries[address], entry.controller == nil else { return }
         entries[address] = nil
     }
 
-    /// What the weak-reference callback receives: this registry, unretained.
-    private var token: gpointer { Unmanaged.passUnretained(self as AnyObject).toOpaque() }
+    /// Marks `view` destroyed: its entry (if any) stays, for later faces to
+    /// find the inert controller, until the view is finalized.
+    package func markDestroyed(_ view: gpointer) {
+        let object = view.assumingMemoryBound(to: GObject.self)
+        guard g_object_get_data(object, destroyedKey) == nil else { return }
+        let mark = DestroyedMark(address: UInt(bitPattern: view), entry: entries[UInt(bitPattern: view)]) {
+            [weak self] address, entry in
+            guard let self, let entry, self.entries[address] === entry else { return }
+            self.entries[address] = nil
+        }
+        g_object_set_data_full(object, destroyedKey, Unmanaged.passRetained(mark).toOpaque(), releaseMark)
+    }
+
+    /// Whether `view` was destroyed (and not finalized yet).
+    package func isDestroyed(_ view: gpointer) -> Bool {
+        g_object_get_data(view.assumingMemoryBound(to: GObject.self), destroyedKey) != nil
+    }
 }
 
-/// What the weak-reference callback calls, whatever the controller type.
+/// The object data a destroyed view carries until it is finalized.
 @MainActor
-protocol FinalizedViewForgetting: AnyObject {
-    /// Drops the entry of the view that was at `address`.
-    func forgetFinalized(at address: UInt)
+private final class DestroyedMark {
+    let address: UInt
+    let entry: AnyObject?
+    let finalized: @MainActor (UInt, AnyObject?) -> Void
+
+    init<Controller>(
+        address: UInt, entry: ViewRegistry<Controller>.Entry?,
+        finalized: @escaping @MainActor (UInt, ViewRegistry<Controller>.Entry?) -> Void
+    ) {
+        self.address = address
+        self.entry = entry
+        self.finalized = { address, entry in finalized(address, entry as? ViewRegistry<Controller>.Entry) }
+    }
 }
 
-/// GLib calls this as a registered view is finalized, on the thread running
-/// GTK (the main actor's).
-private let viewFinalized: GWeakNotify = { data, object in
+/// GLib calls this as a marked view is finalized, on the thread running GTK
+/// (the main actor's).
+private let releaseMark: GDestroyNotify = { data in
     guard let data else { return }
-    let registry = UInt(bitPattern: data), address = UInt(bitPattern: object)
+    let address = UInt(bitPattern: data)
     MainActor.assumeIsolated {
-        let target = Unmanaged<AnyObject>.fromOpaque(UnsafeMutableRawPointer(bitPattern: registry)!).takeUnretainedValue()
-        (target as? FinalizedViewForgetting)?.forgetFinalized(at: address)
+        let mark = Unmanaged<DestroyedMark>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
+            .takeRetainedValue()
+        mark.finalized(mark.address, mark.entry)
     }
 }

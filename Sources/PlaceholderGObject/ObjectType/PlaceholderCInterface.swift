@@ -11,7 +11,7 @@ package enum PlaceholderCInterface {
     package static var type: GType { ptv_placeholder_get_type() }
 
     /// The domain of the C library's errors.
-    package static var errorQuark: GQuark { g_quark_from_static_string("ptv-placeholder-error-quark") }
+    package static var errorQuark: GQuark { g_quark_from_string("ptv-placeholder-error-quark") }
 
     /// Whether `instance` is an instance of `type`; logs a critical naming
     /// `function` and `expression` when it is not.
@@ -92,6 +92,10 @@ package enum PlaceholderCInterface {
     package static func setMarkup(
         _ object: gpointer, _ markup: UnsafePointer<CChar>, failure: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
     ) -> gboolean {
+        guard g_utf8_validate(markup, -1, nil) != 0 else {
+            g_set_error_literal(failure, errorQuark, 0, "the markup is not valid UTF-8")
+            return 0
+        }
         do {
             try PlaceholderMarkup.validate(String(cString: markup))
         } catch {

@@ -101,8 +101,10 @@ final class PlaceholderObject: PlaceholderObserver {
     /// another carries its settings along; a first view receives the values
     /// set explicitly; the old view keeps its placeholder.
     private func attach(to newView: gpointer?) {
-        guard newView != liveView else { return }
-        let oldSettings = settings, oldShowing = showing
+        // The same live view changes nothing; NULL after the view was
+        // destroyed lets go of the inert controller.
+        guard newView != liveView || (newView == nil && host != nil) else { return }
+        let oldSettings = settings, oldShowing = showing, oldView = liveView
         isMoving = true
         defer { isMoving = false }
         host?.observers.remove(self)
@@ -112,9 +114,7 @@ final class PlaceholderObject: PlaceholderObserver {
             if let host {
                 carried = host.settings
             } else {
-                for property in setExplicitly {
-                    try? property.apply(property.value(in: own, toolkit: toolkit), to: &carried, toolkit: toolkit)
-                }
+                carried = own.applyingExplicitlySet(setExplicitly, to: carried)
             }
             host = newHost
             view = newView
@@ -127,7 +127,7 @@ final class PlaceholderObject: PlaceholderObserver {
             view = nil
         }
         g_object_freeze_notify(instance)
-        notify(.textView)
+        if liveView != oldView { notify(.textView) }
         announceChanges(from: oldSettings, showingBefore: oldShowing)
         g_object_thaw_notify(instance)
     }
@@ -163,5 +163,20 @@ final class PlaceholderObject: PlaceholderObserver {
 
     private func notify(_ property: PlaceholderObjectProperty) {
         g_object_notify_by_pspec(instance, PlaceholderObjectType.spec(of: property))
+    }
+}
+
+extension PlaceholderSettings {
+    /// `target` with the values of the properties in `set` taken from these
+    /// settings. Text and markup are one setting, the content: it is carried
+    /// whole when either was set (never read back through the other).
+    func applyingExplicitlySet(_ set: Set<PlaceholderObjectProperty>, to target: PlaceholderSettings) -> PlaceholderSettings {
+        var result = target
+        if set.contains(.text) || set.contains(.markup) { result.content = content }
+        if set.contains(.color) { result.color = color }
+        if set.contains(.hideWhileFocused) { result.focusBehavior = focusBehavior }
+        if set.contains(.centered) { result.verticalPlacement = verticalPlacement }
+        if set.contains(.naturalHeight) { result.requestsNaturalHeight = requestsNaturalHeight }
+        return result
     }
 }

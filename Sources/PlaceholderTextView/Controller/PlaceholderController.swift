@@ -17,7 +17,7 @@ import PlaceholderRendering
 final class PlaceholderController: PlaceholderHost {
     /// The controllers not stored on their views yet, so that every face
     /// on a view shares one.
-    static let registry = ViewRegistry<PlaceholderController>()
+    static let registry = ViewRegistry<PlaceholderController>(name: "gtk3")
 
     /// The object-data key an active controller is stored under on its view.
     static let attachmentKey = "placeholder-text-view-controller"
@@ -81,6 +81,11 @@ final class PlaceholderController: PlaceholderHost {
         if let active = existing(on: view) { return active }
         if let held = registry.controller(of: view) { return held }
         let controller = PlaceholderController(view: view)
+        // A view destroyed before any face stayed gets an inert controller.
+        guard !registry.isDestroyed(view) else {
+            controller.isAttached = false
+            return controller
+        }
         registry.register(controller, for: view)
         _ = ViewSignal.destroy.connect(UnsafeMutableRawPointer(view), to: controller.router)
         return controller
@@ -192,6 +197,7 @@ final class PlaceholderController: PlaceholderHost {
     /// do nothing.
     func detach() {
         guard isAttached else { return }
+        Self.registry.markDestroyed(view)
         if isActive {
             accessibleDescription.update(nil, on: widget)
             heightRequest?.restore(on: widget)

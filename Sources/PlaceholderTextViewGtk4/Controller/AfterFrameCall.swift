@@ -23,8 +23,12 @@ final class AfterFrameCall {
     /// Runs the action after the current (or next) frame of `widget`'s
     /// frame clock; nothing when the widget has none (not shown).
     func schedule(after widget: UnsafeMutablePointer<GtkWidget>) {
-        guard connection == nil, let frameClock = gtk_widget_get_frame_clock(widget) else { return }
+        guard let frameClock = gtk_widget_get_frame_clock(widget) else { return }
         let clock = UnsafeMutableRawPointer(frameClock)
+        // Waiting on this clock already; a widget moved to another window
+        // has another clock, and the old one may never paint again.
+        if connection != nil, self.clock == clock { return }
+        cancel()
         g_object_ref(clock)
         self.clock = clock
         connection = SignalConnection.connect(clock, "after-paint", shape: .noArgument) {

@@ -18,7 +18,7 @@ import PlaceholderRendering
 final class PlaceholderController: PlaceholderHost {
     /// The controllers not stored on their views yet, so that every face
     /// on a view shares one.
-    static let registry = ViewRegistry<PlaceholderController>()
+    static let registry = ViewRegistry<PlaceholderController>(name: "gtk4")
 
     /// The object-data key an active controller is stored under on its view.
     static let attachmentKey = "placeholder-text-view-gtk4-controller"
@@ -50,7 +50,8 @@ final class PlaceholderController: PlaceholderHost {
     var buffer: BufferBinding?
     /// The scroll adjustments followed.
     var scrolling: ScrollBinding?
-    /// The keyboard whose direction is watched.
+    /// The keyboard whose direction is watched, referenced while it is (a
+    /// device can go before the view).
     var keyboard: OpaquePointer?
     /// The overlay that paints, once active.
     private(set) var layer: PlaceholderLayer?
@@ -97,6 +98,11 @@ final class PlaceholderController: PlaceholderHost {
         if let active = existing(on: view) { return active }
         if let held = registry.controller(of: view) { return held }
         let controller = PlaceholderController(view: view)
+        // A view destroyed before any face stayed gets an inert controller.
+        guard !registry.isDestroyed(view) else {
+            controller.isAttached = false
+            return controller
+        }
         registry.register(controller, for: view)
         _ = ViewSignal.destroy.connect(UnsafeMutableRawPointer(view), to: controller.router)
         return controller
@@ -147,6 +153,7 @@ final class PlaceholderController: PlaceholderHost {
         }
         keyboard = TextViewMetrics.keyboard(of: widget)
         if let keyboard {
+            g_object_ref(UnsafeMutableRawPointer(keyboard))
             _ = ViewSignal.notify.connect(UnsafeMutableRawPointer(keyboard), to: router, detail: "direction")
         }
         bindBuffer()
@@ -201,13 +208,17 @@ final class PlaceholderController: PlaceholderHost {
     /// controller and do nothing.
     func detach() {
         guard isAttached else { return }
+        Self.registry.markDestroyed(view)
         isAttached = false
         bufferRebind.cancel()
         heightRemeasure.cancel()
         compositionProbe.cancel()
         buffer = nil
         scrolling = nil
-        if let keyboard { router.disconnectAll(on: UnsafeMutableRawPointer(keyboard)) }
+        if let keyboard {
+            router.disconnectAll(on: UnsafeMutableRawPointer(keyboard))
+            g_object_unref(UnsafeMutableRawPointer(keyboard))
+        }
         keyboard = nil
         router.disconnectAll(on: UnsafeMutableRawPointer(view))
         layer = nil

@@ -40,8 +40,12 @@ public final class PlaceholderTextView {
     ///   initialised with a display.
     public convenience init() throws(PlaceholderError) {
         guard gtk_is_initialized() != 0, gdk_display_get_default() != nil else { throw .gtkNotInitialized }
-        let created = gtk_text_view_new()!
-        try self.init(attachingTo: UnsafeMutableRawPointer(created))
+        let created = UnsafeMutableRawPointer(gtk_text_view_new()!)
+        // This object owns the new view: its floating reference is sunk, and
+        // given up once the attaching initialiser holds its own.
+        g_object_ref_sink(created)
+        defer { g_object_unref(created) }
+        try self.init(attachingTo: created)
     }
 
     /// Attaches to an existing text view, typed as this package's C module
@@ -74,9 +78,10 @@ public final class PlaceholderTextView {
         guard gtk_is_initialized() != 0, gdk_display_get_default() != nil else { throw .gtkNotInitialized }
         guard ptv_gtk4_is_text_view(object) != 0 else { throw .notATextView }
         textView = object.assumingMemoryBound(to: GtkTextView.self)
-        // Keep the pointer valid for as long as this object lives; a new
-        // view's floating reference becomes this one.
-        g_object_ref_sink(object)
+        // Keep the pointer valid for as long as this object lives. A floating
+        // reference stays floating: it is the app's, for the container the
+        // view goes into.
+        g_object_ref(object)
         controller = PlaceholderController.of(textView)
     }
 

@@ -123,3 +123,39 @@ final class PtvPlaceholderLifetimeTests: XCTestCase {
         }
     }
 }
+
+/// Moving a `PtvPlaceholder` between views, through NULL.
+final class PtvPlaceholderMoveTests: XCTestCase {
+    func testMovingThroughNullCarriesPlainTextAndMarkupWhole() {
+        gtkTest {
+            for (name, value) in [("text", "Plain <b>text</b>"), ("markup", "<i>Rich</i> text")] {
+                let first = BareView(), second = BareView()
+                defer { first.window.destroy(); second.window.destroy() }
+                let object = newPlaceholderObject([name: value, "color": "#123456"], view: first.view)
+                defer { g_object_unref(object) }
+                let properties = GObjectProperties(object)
+                properties.set("text-view", object: nil)
+                properties.set("text-view", object: second.view)
+                XCTAssertEqual(properties.string(name), value, name)
+                XCTAssertEqual(properties.string("color"), "rgb(18,52,86)", name)
+                XCTAssertGreaterThan(second.ink(), 50, "\(name): drawn on the second view")
+            }
+        }
+    }
+
+    func testNullAfterTheViewWasDestroyedLetsGoOfItAndANewViewTakesTheObject() {
+        gtkTest {
+            let gone = BareView()
+            let object = newPlaceholderObject(["text": "Survives"], view: gone.view)
+            defer { g_object_unref(object) }
+            let properties = GObjectProperties(object)
+            gone.window.destroy()
+            properties.set("text-view", object: nil)
+            let next = BareView()
+            defer { next.window.destroy() }
+            properties.set("text-view", object: next.view)
+            XCTAssertTrue(properties.bool("showing"))
+            XCTAssertEqual(properties.string("text"), "Survives")
+        }
+    }
+}
