@@ -59,9 +59,11 @@ package final class ViewRegistry<Controller: AnyObject> {
     package func markDestroyed(_ view: gpointer) {
         let object = view.assumingMemoryBound(to: GObject.self)
         guard g_object_get_data(object, destroyedKey) == nil else { return }
+        // The registry lives as long as the process: the mark holds it
+        // strongly (a weak reference would give it a side table).
         let mark = DestroyedMark(address: UInt(bitPattern: view), entry: entries[UInt(bitPattern: view)]) {
-            [weak self] address, entry in
-            guard let self, let entry, self.entries[address] === entry else { return }
+            address, entry in
+            guard let entry, self.entries[address] === entry else { return }
             self.entries[address] = nil
         }
         g_object_set_data_full(object, destroyedKey, Unmanaged.passRetained(mark).toOpaque(), releaseMark)
