@@ -17,7 +17,7 @@ import CPlaceholderGObject
 @MainActor
 package final class ViewRegistry<Controller: AnyObject> {
     /// One view's entry.
-    fileprivate final class Entry {
+    private final class Entry {
         weak var controller: Controller?
         init(_ controller: Controller) { self.controller = controller }
     }
@@ -59,10 +59,12 @@ package final class ViewRegistry<Controller: AnyObject> {
     package func markDestroyed(_ view: gpointer) {
         let object = view.assumingMemoryBound(to: GObject.self)
         guard g_object_get_data(object, destroyedKey) == nil else { return }
-        // The registry lives as long as the process: the mark holds it
-        // strongly (a weak reference would give it a side table).
-        let mark = DestroyedMark(address: UInt(bitPattern: view), entry: entries[UInt(bitPattern: view)]) {
-            address, entry in
+        // Dropped when the view is finalized, if the entry is still this
+        // view's. The registry lives as long as the process: the mark holds
+        // it strongly (a weak reference would give it a side table).
+        let address = UInt(bitPattern: view)
+        let entry = entries[address]
+        let mark = DestroyedMark { [entry] in
             guard let entry, self.entries[address] === entry else { return }
             self.entries[address] = nil
         }
@@ -78,18 +80,9 @@ package final class ViewRegistry<Controller: AnyObject> {
 /// The object data a destroyed view carries until it is finalized.
 @MainActor
 private final class DestroyedMark {
-    let address: UInt
-    let entry: AnyObject?
-    let finalized: @MainActor (UInt, AnyObject?) -> Void
-
-    init<Controller>(
-        address: UInt, entry: ViewRegistry<Controller>.Entry?,
-        finalized: @escaping @MainActor (UInt, ViewRegistry<Controller>.Entry?) -> Void
-    ) {
-        self.address = address
-        self.entry = entry
-        self.finalized = { address, entry in finalized(address, entry as? ViewRegistry<Controller>.Entry) }
-    }
+    /// What to do as the view is finalized.
+    let finalized: @MainActor () -> Void
+    init(_ finalized: @escaping @MainActor () -> Void) { self.finalized = finalized }
 }
 
 /// GLib calls this as a marked view is finalized, on the thread running GTK
@@ -100,6 +93,6 @@ private let releaseMark: GDestroyNotify = { data in
     MainActor.assumeIsolated {
         let mark = Unmanaged<DestroyedMark>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
             .takeRetainedValue()
-        mark.finalized(mark.address, mark.entry)
+        mark.finalized()
     }
 }

@@ -14,7 +14,6 @@ package enum PlaceholderObjectType {
     /// The toolkit the type was registered for.
     private(set) static var toolkit: (any PlaceholderToolkit.Type)?
     fileprivate static var specs: [PlaceholderObjectProperty: UnsafeMutablePointer<GParamSpec>] = [:]
-    fileprivate static var parentFinalize: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
 
     /// Registers the type for `toolkit` the first time; returns its GType.
     package static func register(for toolkit: any PlaceholderToolkit.Type) -> GType {
@@ -59,6 +58,10 @@ package enum PlaceholderObjectType {
     }
 }
 
+/// The parent class's finalize, which an instance's finalize chains to:
+/// written once, in `class_init`, before any instance exists.
+nonisolated(unsafe) private var parentFinalize: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+
 // GLib calls these on the thread running GTK (the main actor's); pointers
 // cross into the main actor as addresses.
 
@@ -94,7 +97,7 @@ private let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = 
             object.release()
         }
     }
-    PlaceholderObjectType.parentFinalizeUnchecked?(object)
+    parentFinalize?(object)
 }
 
 private let setProperty: @convention(c) (
@@ -116,13 +119,5 @@ private let getProperty: @convention(c) (
     MainActor.assumeIsolated {
         PlaceholderObjectType.state(of: UnsafeMutableRawPointer(bitPattern: objectAddress)!)?
             .get(property, into: UnsafeMutablePointer(bitPattern: valueAddress)!)
-    }
-}
-
-extension PlaceholderObjectType {
-    /// The parent class's finalize, read outside the main actor's isolation
-    /// checks (it is written once, in `class_init`, before any instance).
-    nonisolated fileprivate static var parentFinalizeUnchecked: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)? {
-        MainActor.assumeIsolated { parentFinalize }
     }
 }
