@@ -13,7 +13,7 @@ let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: 
 /// Shared by both toolkits.
 let neutralTargets: [Target] = [
     .systemLibrary(
-        name: "CPlaceholderGObject", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        name: "CPlaceholderGObject", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .systemLibrary(
         name: "CPlaceholderPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     // Pure rules: when to show, where to draw, what colour. No GTK.
@@ -44,13 +44,17 @@ let gtk3Targets: [Target] = [
         dependencies: ["CPlaceholderGtk3", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
     .executableTarget(
         name: "PlaceholderDemo",
-        dependencies: ["PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderDemoOptions", argumentParser]),
+        dependencies: [
+            "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject", "PlaceholderDemoOptions", argumentParser,
+        ]),
     // glibc's count of heap bytes in use, for the benchmark.
     .systemLibrary(name: "CPlaceholderBenchHeap"),
     // The side-by-side benchmark; its baselines live only here.
     .executableTarget(
         name: "PlaceholderBench",
-        dependencies: ["PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderBenchSupport", argumentParser]),
+        dependencies: [
+            "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject", "PlaceholderBenchSupport", argumentParser,
+        ]),
 ]
 
 /// The GTK 4 product and its demo.
@@ -63,13 +67,18 @@ let gtk4Targets: [Target] = [
     // The benchmark's GTK 4 columns, in a process of their own.
     .executableTarget(
         name: "PlaceholderBenchGtk4",
-        dependencies: ["PlaceholderTextViewGtk4", "CPlaceholderGtk4", "PlaceholderBenchSupport", argumentParser]),
+        dependencies: [
+            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "PlaceholderGObject", "PlaceholderBenchSupport",
+            argumentParser,
+        ]),
+    // The GTK 4 demo's colour and font buttons, whichever its GTK offers.
+    .systemLibrary(name: "CPlaceholderDemoGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     // The GTK 4 demo, placeholder-demo's twin (the same options, shared).
     .executableTarget(
         name: "PlaceholderDemoGtk4",
         dependencies: [
-            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "PlaceholderDemoOptions",
-            argumentParser,
+            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "CPlaceholderDemoGtk4", "PlaceholderGObject",
+            "PlaceholderDemoOptions", argumentParser,
         ]),
 ]
 
@@ -80,7 +89,7 @@ let neutralTestSupport: [Target] = [
         path: "Tests/PlaceholderTestImaging"),
     // GObject probes, signal counters and log collection, for both toolkits' tests.
     .target(
-        name: "PlaceholderTestGObject", dependencies: ["CPlaceholderGObject"], path: "Tests/PlaceholderTestGObject"),
+        name: "PlaceholderTestGObject", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"], path: "Tests/PlaceholderTestGObject"),
 ]
 
 /// GTK 3's tests (and the toolkit-neutral ones), in the default test binary.
@@ -100,7 +109,9 @@ let gtk3Tests: [Target] = [
     // Runs the built demo as a user would.
     .testTarget(
         name: "PlaceholderDemoTests",
-        dependencies: ["PlaceholderDemo", "PlaceholderTestSupport", "PlaceholderTextView", "CPlaceholderGtk3"]),
+        dependencies: [
+            "PlaceholderDemo", "PlaceholderTestSupport", "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject",
+        ]),
     // Runs the benchmark in its quick mode, so that it cannot rot.
     .testTarget(name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupport"]),
     .testTarget(
@@ -109,8 +120,8 @@ let gtk3Tests: [Target] = [
     .testTarget(
         name: "PlaceholderWidgetTests",
         dependencies: [
-            "PlaceholderTextView", "PlaceholderRendering", "PlaceholderTestSupport", "CPlaceholderGtk3",
-            "CPlaceholderTestGtk3",
+            "PlaceholderTextView", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderTestSupport",
+            "CPlaceholderGtk3", "CPlaceholderTestGtk3",
         ]),
 ]
 
@@ -139,7 +150,10 @@ let gtk4Tests: [Target] = [
     // Runs the built GTK 4 demo as a user would, and its panel in process.
     .testTarget(
         name: "PlaceholderDemoGtk4Tests",
-        dependencies: ["PlaceholderDemoGtk4", "PlaceholderTestSupportGtk4", "PlaceholderTextViewGtk4", "CPlaceholderGtk4"]),
+        dependencies: [
+            "PlaceholderDemoGtk4", "PlaceholderTestSupportGtk4", "PlaceholderTextViewGtk4", "CPlaceholderGtk4",
+            "PlaceholderGObject",
+        ]),
 ]
 
 // GTK 3 and GTK 4 cannot be loaded into one process, and SwiftPM links all

@@ -1,27 +1,38 @@
 #!/usr/bin/env bash
 # Installs the Debian packages that building and testing need, if any is
-# missing (through sudo when not root). Debian 12 or Ubuntu.
+# missing (through sudo when not root). Debian 12, 13 and testing, or Ubuntu;
+# Tests/distro.sh runs it inside its Debian roots too.
+#   bash Tests/install-packages.sh            install what is missing
+#   bash Tests/install-packages.sh --list     print the list for this system
 set -euo pipefail
 packages=(
-    # Both toolkits' development files (pkg-config, GLib, Pango and Cairo come with them).
-    libgtk-3-dev libgtk-4-dev
+    # Both toolkits' development files (pkg-config, GLib, Pango and Cairo come with them),
+    # and libadwaita, which most GTK 4 apps style themselves with.
+    libgtk-3-dev libgtk-4-dev libadwaita-1-dev
     # XTEST, for real key and click input in the GTK 4 tests.
     libxtst-dev
-    # A display, fonts and desktop tools for the widget and demo tests.
-    xvfb xauth fonts-dejavu-core desktop-file-utils xdotool dbus-daemon
+    # A display, fonts, icons (SVG) and desktop tools for the widget and demo tests.
+    xvfb xauth fonts-dejavu-core librsvg2-common desktop-file-utils xdotool dbus-daemon
     # GtkSourceView 4 and 5, the GtkTextView subclasses most apps use.
     libgtksourceview-4-dev libgtksourceview-5-dev
     # Memory checks.
     valgrind
     # The C library: introspection, and the C, Python and JavaScript tests.
-    gcc make gobject-introspection libgirepository1.0-dev gir1.2-gtk-3.0
-    python3-gi python3-gi-cairo gjs
-    # The Glade catalog: Glade's DTD and library, and xmllint.
-    libgladeui-common gir1.2-gladeui-2.0 libxml2-utils
+    gcc make gobject-introspection libgirepository1.0-dev gir1.2-gtk-3.0 gir1.2-gtk-4.0
+    python3-gi python3-gi-cairo gjs libxml2-utils
 )
-if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
-    sudo=$( [ "$(id -u)" -eq 0 ] || command -v sudo )
-    export DEBIAN_FRONTEND=noninteractive
-    $sudo apt-get update
+# The Glade catalog's checks need Glade's DTD and library, where the
+# distribution still ships Glade (Debian testing no longer does).
+glade=(libgladeui-common gir1.2-gladeui-2.0)
+sudo=$( [ "$(id -u)" -eq 0 ] || command -v sudo )
+export DEBIAN_FRONTEND=noninteractive
+known() { [ -n "$(apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ && $2 != "(none)" {print $2}')" ]; }
+if ! dpkg -s "${packages[@]}" >/dev/null 2>&1 || ! known "${packages[0]}"; then
+    $sudo apt-get -o Acquire::Check-Valid-Until=false update
+fi
+if known "${glade[0]}"; then packages+=("${glade[@]}"); fi
+if [ "${1:-}" = --list ]; then
+    printf '%s\n' "${packages[@]}"
+elif ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
     $sudo apt-get install -y --no-install-recommends "${packages[@]}"
 fi

@@ -128,11 +128,13 @@ main (int argc, char **argv)
   GtkWidget *view = new_view_in_window (&window);
   PtvPlaceholder *placeholder = ptv_placeholder_new (GTK_TEXT_VIEW (view), TEXT);
   GdkRGBA rgba;
-  GtkStyleContext *style = gtk_widget_get_style_context (view);
 #if GTK_MAJOR_VERSION == 3
+  GtkStyleContext *style = gtk_widget_get_style_context (view);
   gtk_style_context_get_color (style, gtk_style_context_get_state (style), &rgba);
+#elif GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (view, &rgba);   /* 4.10 deprecates style contexts */
 #else
-  gtk_style_context_get_color (style, &rgba);
+  gtk_style_context_get_color (gtk_widget_get_style_context (view), &rgba);
 #endif
   char *color = gdk_rgba_to_string (&rgba);
   ptv_placeholder_set_color (placeholder, color);

@@ -74,11 +74,18 @@ if (GTK === '4')
     Gtk.init();
 else
     Gtk.init(null);
+// The widget's CSS colour: GTK 4.10 replaces style contexts with Gtk.Widget.get_color.
+function textColor(widget) {
+    if (Gtk.Widget.prototype.get_color)
+        return widget.get_color();
+    const style = widget.get_style_context();
+    return GTK === '4' ? style.get_color() : style.get_color(style.get_state());
+}
+
 const output = ARGV[0];
 let [window, view] = viewInWindow();
 let placeholder = new Ptv.Placeholder({ text_view: view, text: TEXT });
-const style = view.get_style_context();
-placeholder.color = (GTK === '4' ? style.get_color() : style.get_color(style.get_state())).to_string();
+placeholder.color = textColor(view).to_string();
 settle();
 check(placeholder.showing, 'showing while empty');
 writePng(view, GLib.build_filenamev([output, 'placeholder.png']));

@@ -86,11 +86,18 @@ def view_in_window():
     return window, view
 
 
+def text_color(widget):
+    """The widget's CSS colour: GTK 4.10 replaces style contexts with Gtk.Widget.get_color."""
+    if hasattr(Gtk.Widget, "get_color"):
+        return widget.get_color()
+    style = widget.get_style_context()
+    return style.get_color(style.get_state()) if GTK == "3" else style.get_color()
+
+
 output = sys.argv[1]
 window, view = view_in_window()
 placeholder = Ptv.Placeholder(text_view=view, text=TEXT)
-style = view.get_style_context()
-placeholder.props.color = (style.get_color(style.get_state()) if GTK == "3" else style.get_color()).to_string()
+placeholder.props.color = text_color(view).to_string()
 settle()
 check(placeholder.props.showing, "showing while empty")
 write_png(view, os.path.join(output, "placeholder.png"))

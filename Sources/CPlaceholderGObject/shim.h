@@ -2,8 +2,31 @@
 #define PTV_GOBJECT_SHIM_H
 
 /* GLib's object system, for the signal and object-data plumbing and the
-   PtvPlaceholder type that both toolkits share. */
+   PtvPlaceholder type that both toolkits share; GIO for its flags. */
 #include <glib-object.h>
+#include <gio/gio.h>
+
+/* GLib 2.88 marks its flag enums G_GNUC_FLAG_ENUM, and Swift then imports
+   them as option sets without the global constants that older GLib gives
+   (G_PARAM_READABLE becomes GParamFlags.PARAM_READABLE). The flags this
+   project uses, as plain numbers under names of its own: GLibFlags.swift
+   makes each flag type from them with init(rawValue:), which both
+   importers provide. */
+enum {
+    PTV_PARAM_READABLE = G_PARAM_READABLE,
+    PTV_PARAM_WRITABLE = G_PARAM_WRITABLE,
+    PTV_PARAM_EXPLICIT_NOTIFY = G_PARAM_EXPLICIT_NOTIFY,
+    PTV_CONNECT_AFTER = G_CONNECT_AFTER,
+    PTV_CONNECT_SWAPPED = G_CONNECT_SWAPPED,
+    PTV_SIGNAL_MATCH_ID = G_SIGNAL_MATCH_ID,
+    PTV_SIGNAL_MATCH_DATA = G_SIGNAL_MATCH_DATA,
+    PTV_SIGNAL_MATCH_UNBLOCKED = G_SIGNAL_MATCH_UNBLOCKED,
+    PTV_TYPE_FLAG_FINAL = G_TYPE_FLAG_FINAL,
+    PTV_BINDING_SYNC_CREATE = G_BINDING_SYNC_CREATE,
+    PTV_APPLICATION_NON_UNIQUE = G_APPLICATION_NON_UNIQUE,
+    PTV_LOG_WARNINGS_AND_CRITICALS =
+        G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION,
+};
 
 /* g_warning is a variadic macro, which Swift cannot call: logs `message`
    as a warning in the "Ptv" domain. */

@@ -24,4 +24,27 @@ static inline void ptv_gtk4_emit_preedit_changed(GtkTextView *view, const char *
     g_signal_emit_by_name(view, "preedit-changed", preedit);
 }
 
+/* What changed between GTK 4.8 and the newest GTK 4, chosen here at
+   compile time, so that the project's code calls nothing deprecated on the
+   GTK it is built against. */
+
+/* A widget's CSS colour: GTK 4.10 deprecates style contexts and gives
+   gtk_widget_get_color. */
+static inline void ptv_gtk4_widget_color(GtkWidget *widget, GdkRGBA *color) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_widget_get_color(widget, color);
+#else
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+
+/* Loads a style sheet from a string: GTK 4.12 deprecates load_from_data. */
+static inline void ptv_gtk4_load_css(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
 #endif

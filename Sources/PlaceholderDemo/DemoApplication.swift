@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderDemoOptions
+import PlaceholderGObject
 
 /// The demo as a GtkApplication: one instance, the usual shortcuts, and a
 /// window built from the resources on activation.
@@ -17,7 +18,7 @@ final class DemoApplication {
         self.options = options
         // A screenshot run needs no session bus; neither does a run
         // without one (it falls back to a non-unique instance below).
-        let flags = options.screenshot == nil ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        let flags = options.screenshot == nil ? GLibFlags.applicationDefault : GLibFlags.applicationNonUnique
         application = gtk_application_new(Self.applicationID, flags)!
     }
 
@@ -29,7 +30,7 @@ final class DemoApplication {
         onSignal(UnsafeMutableRawPointer(application), "activate") { [unowned self] in self.activate() }
         if g_application_register(gApplication, nil, nil) == 0 {
             // No D-Bus session: run as a lone instance instead of failing.
-            g_application_set_flags(gApplication, G_APPLICATION_NON_UNIQUE)
+            g_application_set_flags(gApplication, GLibFlags.applicationNonUnique)
         }
         let result = g_application_run(gApplication, 0, nil)
         g_object_unref(UnsafeMutableRawPointer(application))

@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderDemoOptions
+import PlaceholderGObject
 
 /// Connects a Swift closure to a GObject signal of any signature whose
 /// arguments the closure does not need. The closure is boxed with a retain
@@ -10,5 +11,5 @@ func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ action: @
     let release: GClosureNotify = { data, _ in DemoSignalAction.release(data) }
     g_signal_connect_data(
         instance, signal, unsafeBitCast(DemoSignalAction.callback, to: GCallback.self),
-        DemoSignalAction.retain(action), release, G_CONNECT_SWAPPED)
+        DemoSignalAction.retain(action), release, GLibFlags.connectSwapped)
 }

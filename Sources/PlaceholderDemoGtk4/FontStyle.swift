@@ -1,10 +1,9 @@
 import CPlaceholderGtk4
+import PlaceholderTextViewGtk4
 
 /// Sets a text view's font through CSS, as an app's style sheet would.
 @MainActor
 enum FontStyle {
-    private static var providers: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkCssProvider>] = [:]
-
     /// CSS declarations for a Pango font description string.
     static func css(forPango description: String) -> String {
         guard !description.isEmpty, let font = pango_font_description_from_string(description) else { return "" }
@@ -29,19 +28,6 @@ enum FontStyle {
 
     /// Gives `widget` the declarations (none: the theme's font).
     static func apply(_ declarations: String, to widget: UnsafeMutablePointer<GtkWidget>) {
-        let key = UnsafeMutableRawPointer(widget)
-        let provider: UnsafeMutablePointer<GtkCssProvider>
-        if let existing = providers[key] {
-            provider = existing
-        } else {
-            provider = gtk_css_provider_new()!
-            providers[key] = provider
-            // The widget's own style context: GTK 4.8's way to style one
-            // widget (4.10 deprecates it in favour of CSS classes).
-            gtk_style_context_add_provider(
-                gtk_widget_get_style_context(widget), OpaquePointer(provider),
-                guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        }
-        gtk_css_provider_load_from_data(provider, "textview { \(declarations) }", -1)
+        WidgetStyleSheet.of(widget).set(declarations)
     }
 }

@@ -100,7 +100,7 @@ extension SignalConnection {
         let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
         let id = g_signal_connect_data(
             instance, signal, callback, box, releaseBox,
-            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+            after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
         if id == 0 {
             // GLib refused (unknown signal) and did not take the box.
             Unmanaged<SignalBox>.fromOpaque(box).release()
@@ -138,7 +138,7 @@ package final class SignalRouter {
         let data = Unmanaged.passRetained(self).toOpaque()
         let id = g_signal_connect_data(
             instance, signal, callback, data, releaseRouter,
-            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+            after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
         if id == 0 { Unmanaged<SignalRouter>.fromOpaque(data).release() }
         return SignalConnection(instance: instance, id: id)
     }
@@ -146,7 +146,7 @@ package final class SignalRouter {
     /// Disconnects every handler routed here on `instance`, at once.
     package func disconnectAll(on instance: gpointer) {
         g_signal_handlers_disconnect_matched(
-            instance, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, Unmanaged.passUnretained(self).toOpaque())
+            instance, GLibFlags.matchData, 0, 0, nil, nil, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// The id of `signal` as declared by `type`, for comparing with what the

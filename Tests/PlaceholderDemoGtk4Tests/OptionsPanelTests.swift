@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderGObject
 import PlaceholderTestSupportGtk4
 import PlaceholderTextViewGtk4
 import XCTest
@@ -8,7 +9,7 @@ import XCTest
 /// The demo's window, built in this process, with its options panel.
 @MainActor
 private func demoWindow(_ arguments: [String] = []) throws -> DemoWindow {
-    let application = gtk_application_new("io.github.placeholdertextview.DemoGtk4Test", G_APPLICATION_NON_UNIQUE)!
+    let application = gtk_application_new("io.github.placeholdertextview.DemoGtk4Test", GLibFlags.applicationNonUnique)!
     // Windows join an application after its startup, which registering runs.
     g_application_register(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), nil, nil)
     let window = try DemoWindow(application: application, options: try DemoCommand.parse(arguments))
@@ -82,8 +83,7 @@ final class OptionsPanelTests: XCTestCase {
             XCTAssertEqual(demo.first.content, .plain("<b>bold</b> <i"))
             XCTAssertTrue(String(cString: gtk_label_get_text(panel.markupError)).isEmpty)
 
-            var red = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
-            gtk_color_chooser_set_rgba(OpaquePointer(panel.colorButton), &red)
+            panel.colorButton.rgba = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
             gtk_check_button_set_active(panel.themeColorCheck, 0)
             XCTAssertEqual(demo.first.color, .custom(PlaceholderColor(red: 1, green: 0, blue: 0)))
             XCTAssertEqual(demo.second.color, .custom(PlaceholderColor(red: 1, green: 0, blue: 0)))
@@ -97,9 +97,9 @@ final class OptionsPanelTests: XCTestCase {
             gtk_check_button_set_active(panel.naturalHeightCheck, 1)
             XCTAssertTrue(demo.first.requestsNaturalHeight)
 
-            gtk_combo_box_set_active_id(panel.justifyCombo, "right")
+            panel.justifyChoice.selectedID = "right"
             XCTAssertEqual(gtk_text_view_get_justification(view), GTK_JUSTIFY_RIGHT)
-            gtk_combo_box_set_active_id(panel.wrapCombo, "none")
+            panel.wrapChoice.selectedID = "none"
             XCTAssertEqual(gtk_text_view_get_wrap_mode(view), GTK_WRAP_NONE)
             for (index, spin) in panel.marginSpins.enumerated() { gtk_spin_button_set_value(spin, Double(10 + index)) }
             XCTAssertEqual([gtk_text_view_get_left_margin(view), gtk_text_view_get_right_margin(view),
@@ -107,14 +107,14 @@ final class OptionsPanelTests: XCTestCase {
             gtk_spin_button_set_value(panel.indentSpin, -7)
             XCTAssertEqual(gtk_text_view_get_indent(view), -7)
 
-            gtk_font_chooser_set_font(OpaquePointer(panel.fontButton), "Serif Bold 21")
+            panel.fontButton.font = "Serif Bold 21"
             gtk_check_button_set_active(panel.themeFontCheck, 0)
             GtkHarness.settle(demo.first.widget)  // CSS is applied when GTK next validates styles
             XCTAssertEqual(fontPoints(demo.first.widget), 21, accuracy: 0.1)
             let font = pango_context_get_font_description(gtk_widget_get_pango_context(demo.first.widget))!
             XCTAssertEqual(pango_font_description_get_weight(font), PANGO_WEIGHT_BOLD)
 
-            gtk_combo_box_set_active_id(panel.directionCombo, "rtl")
+            panel.directionChoice.selectedID = "rtl"
             XCTAssertEqual(gtk_widget_get_direction(demo.first.widget), GTK_TEXT_DIR_RTL)
 
             // GTK 4 has no gtk_button_clicked: activating a button clicks it

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderGObject
 import PlaceholderTestSupport
 import PlaceholderTextView
 import XCTest
@@ -8,7 +9,7 @@ import XCTest
 /// The demo's window, built in this process, with its options panel.
 @MainActor
 private func demoWindow(_ arguments: [String] = []) throws -> DemoWindow {
-    let application = gtk_application_new("io.github.placeholdertextview.DemoTest", G_APPLICATION_NON_UNIQUE)!
+    let application = gtk_application_new("io.github.placeholdertextview.DemoTest", GLibFlags.applicationNonUnique)!
     // Windows join an application after its startup, which registering runs.
     g_application_register(UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), nil, nil)
     let window = try DemoWindow(application: application, options: try DemoCommand.parse(arguments))

@@ -47,7 +47,7 @@ private struct Case: CustomStringConvertible {
             }
         }
         let style = css + (font.isEmpty ? "" : " font: \(font);")
-        if !style.isEmpty { applyCSS("textview { \(style) }", to: view.asWidget) }
+        if !style.isEmpty { applyCSS(style, to: view.asWidget) }
     }
 }
 

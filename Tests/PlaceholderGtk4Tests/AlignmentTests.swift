@@ -41,7 +41,7 @@ final class AlignmentTests: XCTestCase {
         try gtkTest {
             try assertPlaceholderMatchesTypedText(longText) { view in
                 gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
-                applyCSS("textview { padding: 9px 13px; border: 3px solid red; font: italic 17px Serif; }",
+                applyCSS("padding: 9px 13px; border: 3px solid red; font: italic 17px Serif;",
                          to: view.asWidget)
             }
         }

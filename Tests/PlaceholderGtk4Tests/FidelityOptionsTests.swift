@@ -179,7 +179,7 @@ final class FidelityOptionsTests: XCTestCase {
                 ("placeholder", { $0.placeholder = "Order does not matter here" }),
                 ("markup", { try? $0.setPlaceholderMarkup("Order <i>does not</i> matter here") }),
                 ("colour", { $0.color = .custom(PlaceholderColor(red: 0.2, green: 0.3, blue: 0.7)) }),
-                ("font", { applyCSS("textview { font: 16px Serif; }", to: $0.widget) }),
+                ("font", { applyCSS("font: 16px Serif;", to: $0.widget) }),
                 ("margins", {
                     gtk_text_view_set_left_margin($0.textView, 14)
                     gtk_text_view_set_top_margin($0.textView, 9)

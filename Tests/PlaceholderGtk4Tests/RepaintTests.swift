@@ -78,7 +78,7 @@ final class RepaintTests: XCTestCase {
             let fixture = try ViewFixture(placeholder: "Font")
             let small = try XCTUnwrap(fixture.inkBox())
             let big = try XCTUnwrap(assertRepaints(fixture, "CSS font") {
-                applyCSS("textview { font-size: 30px; }", to: fixture.widget)
+                applyCSS("font-size: 30px;", to: fixture.widget)
             })
             XCTAssertGreaterThan(big.height, small.height + 8)
             let monospace = try XCTUnwrap(assertRepaints(fixture, "monospace") {

@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import PlaceholderGObject
 
 /// Collects the warnings and criticals GLib, GObject, GDK, GTK and Pango
 /// log while it lives (instead of printing them), so a test can assert
@@ -11,9 +12,7 @@ public final class LogCollector {
 
     /// Starts collecting.
     public init() {
-        let levels = GLogLevelFlags(
-            rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue
-                | G_LOG_FLAG_RECURSION.rawValue)
+        let levels = GLibFlags.logWarningsAndCriticals
         let handler: GLogFunc = { domain, _, message, data in
             guard let data else { return }
             let address = UInt(bitPattern: data)

@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import PlaceholderGObject
 
 /// Notices when a GObject is finalized: object data whose destroy notify
 /// runs only when the object's data list is cleared at finalization (a
@@ -31,7 +32,7 @@ public final class FinalizationProbe {
 public func handlerCount(_ instance: gpointer, _ signal: String) -> Int {
     let type = instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
     let id = g_signal_lookup(signal, type)
-    let mask = GSignalMatchType(rawValue: G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue)
+    let mask = GLibFlags.union(GLibFlags.matchID, GLibFlags.matchUnblocked)
     var found: [gulong] = []
     while true {
         let handler = g_signal_handler_find(instance, mask, id, 0, nil, nil, nil)

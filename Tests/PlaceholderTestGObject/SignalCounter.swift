@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import PlaceholderGObject
 
 /// Counts emissions of one signal on one object, as an app's own handler
 /// would see them. Disconnects itself when dropped.
@@ -27,7 +28,7 @@ public final class SignalCounter {
         }
         id = g_signal_connect_data(
             instance, signal, unsafeBitCast(callback, to: GCallback.self),
-            Unmanaged.passUnretained(self).toOpaque(), nil, G_CONNECT_SWAPPED)
+            Unmanaged.passUnretained(self).toOpaque(), nil, GLibFlags.connectSwapped)
     }
 
     /// Starts counting from zero again.

@@ -1,21 +1,18 @@
 import CPlaceholderGtk4
+import PlaceholderTextViewGtk4
 
-/// Applies CSS to one widget (priority: application).
+/// Gives one widget CSS declarations (priority: application), as an app's
+/// style sheet would.
 @MainActor
-public func applyCSS(_ css: String, to widget: UnsafeMutablePointer<GtkWidget>) {
-    let provider = gtk_css_provider_new()!
-    gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider(
-        gtk_widget_get_style_context(widget), OpaquePointer(provider),
-        guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(UnsafeMutableRawPointer(provider))
+public func applyCSS(_ declarations: String, to widget: UnsafeMutablePointer<GtkWidget>) {
+    WidgetStyleSheet.of(widget).set(declarations)
 }
 
 /// The foreground colour GTK draws the widget's text in.
 @MainActor
 public func textColor(of widget: UnsafeMutablePointer<GtkWidget>) -> (Double, Double, Double) {
     var rgba = GdkRGBA()
-    gtk_style_context_get_color(gtk_widget_get_style_context(widget), &rgba)
+    ptv_gtk4_widget_color(widget, &rgba)
     return (Double(rgba.red), Double(rgba.green), Double(rgba.blue))
 }
 

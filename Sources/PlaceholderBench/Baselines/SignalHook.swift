@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderGObject
 
 /// Connects a C callback to `signal` on `instance` with `owner` (not
 /// retained) as its user data: the baselines are kept alive by the
@@ -10,7 +11,7 @@ func connect(
 ) {
     g_signal_connect_data(
         instance, signal, callback, Unmanaged.passUnretained(owner).toOpaque(), nil,
-        after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+        after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
 }
 
 /// A callback argument as an address: pointers are not `Sendable`, so they

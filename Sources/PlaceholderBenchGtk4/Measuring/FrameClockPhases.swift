@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderGObject
 
 /// A window's frame clock, driven by the benchmark: GTK's own painting of
 /// the window is held back (as GTK 3's stages freeze window updates), so
@@ -19,14 +20,14 @@ struct FrameClockPhases {
         surface = UnsafeMutableRawPointer(gtk_native_get_surface(gtk_widget_get_native(window))!)
         // GDK connects each surface's paint handler with the surface as data.
         g_signal_handlers_block_matched(
-            clock, GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue),
+            clock, GLibFlags.union(GLibFlags.matchID, GLibFlags.matchData),
             Self.paintSignal, 0, nil, nil, surface)
     }
 
     /// Lets GTK paint the window again.
     func release() {
         g_signal_handlers_unblock_matched(
-            clock, GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DATA.rawValue),
+            clock, GLibFlags.union(GLibFlags.matchID, GLibFlags.matchData),
             Self.paintSignal, 0, nil, nil, surface)
     }
 

@@ -55,9 +55,9 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     /// The property's specification, for `class_init`.
     @MainActor
     func makeSpec(textViewType: GType) -> UnsafeMutablePointer<GParamSpec> {
-        let flags = GParamFlags(
-            rawValue: (isWritable ? G_PARAM_READWRITE.rawValue : G_PARAM_READABLE.rawValue)
-                | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        let flags = isWritable
+            ? GLibFlags.union(GLibFlags.paramReadable, GLibFlags.paramWritable, GLibFlags.paramExplicitNotify)
+            : GLibFlags.union(GLibFlags.paramReadable, GLibFlags.paramExplicitNotify)
         switch self {
         case .textView: return g_param_spec_object(name, nick, blurb, textViewType, flags)
         case .text, .color: return g_param_spec_string(name, nick, blurb, "", flags)

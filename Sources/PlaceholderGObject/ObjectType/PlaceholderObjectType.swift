@@ -24,7 +24,7 @@ package enum PlaceholderObjectType {
         info.class_init = classInit
         info.instance_size = guint16(MemoryLayout<GObject>.size + MemoryLayout<UnsafeMutableRawPointer>.size)
         info.instance_init = instanceInit
-        type = g_type_register_static(g_object_get_type(), name, &info, G_TYPE_FLAG_FINAL)
+        type = g_type_register_static(g_object_get_type(), name, &info, GLibFlags.typeFinal)
         return type
     }
 

@@ -77,7 +77,7 @@ final class PlaceholderLayer {
     /// its opacity.
     var cssColor: PlaceholderColor {
         var rgba = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(ink), &rgba)
+        ptv_gtk4_widget_color(ink, &rgba)
         return PlaceholderColor(
             red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderGObject
 import PlaceholderTestSupport
 import XCTest
 
@@ -123,8 +124,8 @@ final class PtvPlaceholderBuilderTests: XCTestCase {
             let hint = gtk_label_new("Shown with the placeholder")!
             g_object_ref_sink(UnsafeMutableRawPointer(hint))
             defer { g_object_unref(UnsafeMutableRawPointer(hint)) }
-            g_object_bind_property(entry, "text", placeholder, "text", G_BINDING_DEFAULT)
-            g_object_bind_property(placeholder, "showing", hint, "visible", G_BINDING_SYNC_CREATE)
+            g_object_bind_property(entry, "text", placeholder, "text", GLibFlags.bindingDefault)
+            g_object_bind_property(placeholder, "showing", hint, "visible", GLibFlags.bindingSyncCreate)
             XCTAssertNotEqual(gtk_widget_get_visible(hint), 0, "synced at creation")
             gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "From the entry")
             let facade = try PlaceholderTextView(attachingTo: view.view)

@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import CPlaceholderTestGtk3
+import PlaceholderGObject
 import PlaceholderTestSupport
 import XCTest
 
@@ -25,7 +26,7 @@ final class PtvPlaceholderTypeTests: XCTestCase {
                 let spec = specs[index]!
                 found[String(cString: g_param_spec_get_name(spec))] = (
                     String(cString: g_param_spec_get_nick(spec)), String(cString: g_param_spec_get_blurb(spec)),
-                    spec.pointee.flags.rawValue & G_PARAM_WRITABLE.rawValue != 0, spec.pointee.value_type)
+                    spec.pointee.flags.rawValue & GLibFlags.paramWritable.rawValue != 0, spec.pointee.value_type)
             }
             XCTAssertEqual(
                 Set(found.keys),

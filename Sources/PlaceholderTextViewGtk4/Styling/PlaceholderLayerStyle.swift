@@ -37,7 +37,7 @@ enum PlaceholderLayerStyle {
         let object = UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self)
         guard g_object_get_data(object, installedKey) == nil else { return }
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, sheet, -1)
+        ptv_gtk4_load_css(provider, sheet)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
         g_object_set_data_full(object, installedKey, UnsafeMutableRawPointer(provider)) { provider in
             g_object_unref(provider)

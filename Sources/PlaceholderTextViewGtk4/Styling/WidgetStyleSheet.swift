@@ -1,0 +1,55 @@
+import CPlaceholderGtk4
+
+/// CSS for one widget, for the demo and the tests (an app's own style
+/// sheet, as it were). GTK 4.10 deprecates per-widget style providers
+/// (style contexts), so the rules go to the widget's display, scoped to a
+/// class that only this widget carries; they leave the display when the
+/// widget is finalized.
+@MainActor
+package final class WidgetStyleSheet {
+    private let provider: UnsafeMutablePointer<GtkCssProvider>
+    private let display: OpaquePointer
+    private let selector: String
+    private static var count = 0
+    private static let key = "placeholder-text-view-widget-style"
+
+    /// The style sheet of `widget`: made on first use, kept with the widget.
+    package static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetStyleSheet {
+        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+        if let existing = g_object_get_data(object, key) {
+            return Unmanaged<WidgetStyleSheet>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let sheet = WidgetStyleSheet(widget)
+        g_object_set_data_full(object, key, Unmanaged.passRetained(sheet).toOpaque()) { sheet in
+            guard let sheet else { return }
+            let address = UInt(bitPattern: sheet)
+            MainActor.assumeIsolated {
+                Unmanaged<WidgetStyleSheet>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!).release()
+            }
+        }
+        return sheet
+    }
+
+    private init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        Self.count += 1
+        let scope = "ptv-widget-style-\(Self.count)"
+        gtk_widget_add_css_class(widget, scope)
+        selector = String(cString: gtk_widget_get_css_name(widget)) + "." + scope
+        provider = gtk_css_provider_new()
+        display = gtk_widget_get_display(widget)
+        g_object_ref(UnsafeMutableRawPointer(display))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    isolated deinit {
+        gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+        g_object_unref(UnsafeMutableRawPointer(display))
+    }
+
+    /// Replaces the widget's rules with `declarations` (none: the theme's).
+    package func set(_ declarations: String) {
+        ptv_gtk4_load_css(provider, "\(selector) { \(declarations) }")
+    }
+}

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# The project's tests on other Debian releases: a Debian root per release,
+# made once with debootstrap and then reused, with the packages of
+# Tests/install-packages.sh, the host's Swift toolchain and package sources
+# bound in, and the project's test binaries run inside.
+#
+#   bash Tests/distro.sh prepare SUITE   make or bring up to date the root
+#   bash Tests/distro.sh test SUITE      prepare, then run the tests inside
+#   bash Tests/distro.sh run SUITE CMD…  run CMD in the project folder inside
+#
+# SUITE is trixie (Debian 13) or forky (testing). Roots live under
+# $PLACEHOLDER_DISTRO_ROOTS (default /var/cache/placeholder-textview/roots).
+# Needs root (through sudo when not root), debootstrap and a Debian mirror
+# ($PLACEHOLDER_DEBIAN_MIRROR, or the host's own apt source).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+project=$PWD
+if [ "$(id -u)" -ne 0 ]; then exec sudo -E bash "$0" "$@"; fi
+action=${1:?usage: distro.sh prepare|test|run SUITE [CMD…]}
+suite=${2:?usage: distro.sh prepare|test|run SUITE [CMD…]}
+shift 2
+case "$suite" in trixie | forky) ;; *) echo "distro.sh: unknown suite '$suite' (trixie or forky)" >&2; exit 2 ;; esac
+roots=${PLACEHOLDER_DISTRO_ROOTS:-/var/cache/placeholder-textview/roots}
+root=$roots/$suite
+say() { printf '[%s] %s\n' "$suite" "$*"; }
+fail() { printf '[%s] FAILED: %s\n' "$suite" "$*" >&2; exit 1; }
+
+# What the host's Swift toolchain needs at run time, besides a C compiler
+# and linker (its own lld) and pkg-config.
+toolchain_packages=(g++ git pkg-config ca-certificates tzdata libcurl4t64 libsqlite3-0 libncurses6 python3)
+
+mirror() {
+    if [ -n "${PLACEHOLDER_DEBIAN_MIRROR:-}" ]; then echo "$PLACEHOLDER_DEBIAN_MIRROR"; return; fi
+    local found
+    found=$(awk '/^URIs:/ && $2 ~ /\/debian\/?$/ {print $2; exit}' /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
+    [ -n "$found" ] || found=$(awk '$1 == "deb" && $2 ~ /\/debian\/?$/ {print $2; exit}' /etc/apt/sources.list 2>/dev/null || true)
+    [ -n "$found" ] || fail "no Debian mirror in the host's apt sources: set PLACEHOLDER_DEBIAN_MIRROR"
+    echo "$found"
+}
+
+# Runs CMD inside the root, in a private mount namespace (the mounts go with
+# it): the root bound onto itself (a mount point, so that tests can unshare
+# inside), /proc, /sys, /dev, the toolchain and package sources read-only,
+# and the project folder at the same path as on the host. `--net` gives it
+# a network namespace of its own (no network, and X displays and abstract
+# sockets apart from the host's).
+inside() {
+    local net=()
+    if [ "$1" = --net ]; then net=(--net); shift; fi
+    unshare --mount --propagation private "${net[@]}" bash -euo pipefail -c '
+        root=$1 project=$2; shift 2
+        mount --bind "$root" "$root"
+        mount -t proc proc "$root/proc"
+        mount --rbind /sys "$root/sys"
+        mount --rbind /dev "$root/dev"
+        mount -t tmpfs tmpfs "$root/dev/shm"
+        mkdir -p "$root/opt/swift" "$root/opt/swift-packages" "$root$project"
+        mount --bind /opt/swift "$root/opt/swift" && mount -o remount,bind,ro "$root/opt/swift"
+        if [ -d /opt/swift-packages ]; then mount --bind /opt/swift-packages "$root/opt/swift-packages"; fi
+        mount --bind "$project" "$root$project"
+        # Build folders of the root'"'"'s own over the host'"'"'s (.build holds the
+        # fixtures'"'"' and the C library'"'"'s builds too).
+        for build in .build .build-gtk4; do
+            mkdir -p "$project/$build" "$root/var/cache/placeholder-build/$build"
+            mount --bind "$root/var/cache/placeholder-build/$build" "$root$project/$build"
+        done
+        exec chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
+            PATH=/opt/swift/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+            PLACEHOLDER_DISTRO="'"$suite"'" CI="${CI:-}" "$@"
+    ' inside "$root" "$project" "$@"
+}
+
+prepare() {
+    local stamp=$root/.placeholder-packages want
+    if [ ! -x "$root/usr/bin/apt-get" ]; then
+        command -v debootstrap >/dev/null || apt-get install -y --no-install-recommends debootstrap
+        say "making the root with debootstrap (about a minute)"
+        rm -rf "$root" && mkdir -p "$roots"
+        # Debian 12's debootstrap has no script for testing's code name: sid's fits it.
+        debootstrap --variant=minbase "$suite" "$root.new" "$(mirror)" /usr/share/debootstrap/scripts/sid \
+            >"$roots/$suite.debootstrap.log" 2>&1 || fail "debootstrap: see $roots/$suite.debootstrap.log"
+        mv "$root.new" "$root"
+    fi
+    # SwiftPM fetches its package sources through the host's git settings.
+    [ -f /etc/gitconfig ] && cp /etc/gitconfig "$root/etc/gitconfig"
+    [ -f /etc/gitignore ] && cp /etc/gitignore "$root/etc/gitignore"
+    cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+    # swift-build links libxml2.so.2, which Debian testing no longer ships:
+    # the host's copy and what it needs, in a folder only the toolchain reads.
+    mkdir -p "$root/opt/placeholder-host-libs"
+    if [ ! -e "$root/usr/lib/x86_64-linux-gnu/libxml2.so.2" ]; then
+        local lib
+        for lib in libxml2.so.2 libicuuc.so.72 libicudata.so.72; do
+            cp -L "/usr/lib/x86_64-linux-gnu/$lib" "$root/opt/placeholder-host-libs/"
+        done
+    fi
+    want=$( (cat Tests/install-packages.sh; printf '%s\n' "${toolchain_packages[@]}") | sha256sum | cut -c1-16)
+    if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+        say "installing packages (a few minutes the first time)"
+        inside bash -c "export DEBIAN_FRONTEND=noninteractive
+            apt-get -o Acquire::Check-Valid-Until=false update -q
+            apt-get install -y -q --no-install-recommends ${toolchain_packages[*]}
+            bash $project/Tests/install-packages.sh" >"$roots/$suite.packages.log" 2>&1 \
+            || fail "installing packages: see $roots/$suite.packages.log"
+        echo "$want" >"$stamp"
+    fi
+    say "ready: $(inside bash -c 'pkg-config --modversion glib-2.0 gtk+-3.0 gtk4 libadwaita-1 | paste -sd" "') (GLib, GTK 3, GTK 4, libadwaita)"
+}
+
+# The toolchain's private libraries (none are needed where the root has its own).
+swift_env=(env LD_LIBRARY_PATH=/opt/placeholder-host-libs)
+
+case "$action" in
+prepare) prepare ;;
+run) inside --net "${swift_env[@]}" bash -c 'cd "$0" && exec "$@"' "$project" "$@" ;;
+test)
+    prepare
+    say "running the tests"
+    start=$SECONDS
+    inside --net "${swift_env[@]}" bash "$project/Tests/run-tests.sh" || fail "tests (after $((SECONDS - start)) s)"
+    say "passed in $((SECONDS - start)) s"
+    ;;
+*) echo "distro.sh: unknown action '$action' (prepare, test or run)" >&2; exit 2 ;;
+esac
