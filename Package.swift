@@ -31,6 +31,9 @@ let neutralTargets: [Target] = [
     // Both benchmarks' clock, side-by-side timing, statistics, counters
     // (Pango layouts, heap) and report formatting: no GTK.
     .target(name: "PlaceholderBenchSupport", dependencies: ["CPlaceholderPangoCairo", "CPlaceholderBenchHeap"]),
+    // Runs a child process and reaps it with waitpid (the benchmark's GTK 4
+    // child, and the tests' children).
+    .target(name: "PlaceholderSubprocess"),
     // Both demos' command-line options, their checks and resource search.
     .target(name: "PlaceholderDemoOptions", dependencies: [argumentParser]),
 ]
@@ -53,7 +56,8 @@ let gtk3Targets: [Target] = [
     .executableTarget(
         name: "PlaceholderBench",
         dependencies: [
-            "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject", "PlaceholderBenchSupport", argumentParser,
+            "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject", "PlaceholderBenchSupport",
+            "PlaceholderSubprocess", argumentParser,
         ]),
 ]
 
@@ -85,7 +89,7 @@ let gtk4Targets: [Target] = [
 /// Test helpers with no toolkit: pixels, ink rows, child processes, GObject probes.
 let neutralTestSupport: [Target] = [
     .target(
-        name: "PlaceholderTestImaging", dependencies: ["CPlaceholderPangoCairo"],
+        name: "PlaceholderTestImaging", dependencies: ["CPlaceholderPangoCairo", "PlaceholderSubprocess"],
         path: "Tests/PlaceholderTestImaging"),
     // GObject probes, signal counters and log collection, for both toolkits' tests.
     .target(

@@ -1,16 +1,38 @@
 #!/usr/bin/env bash
 # Everything README's test command runs: the documentation with warnings as
-# errors, the lifetime tests of both toolkits under valgrind memcheck, then
-# all tests under Xvfb, GTK 3's and GTK 4's in two test binaries (one
-# process cannot load both toolkits).
+# errors; the test binaries on this machine (Tests/run-tests.sh: memcheck
+# runs and both toolkits' tests); then the same test binaries inside Debian
+# 13 and Debian testing roots (Tests/distro.sh), made while the host's
+# tests run. Each part's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NO_AT_BRIDGE=1
-screen=(-s "-screen 0 1280x1024x24")
-swift package generate-documentation \
+suites=(trixie forky)
+times=()
+timed() {
+    local name=$1 start=$SECONDS
+    shift
+    "$@"
+    times+=("$(printf '%-28s %4d s' "$name" $((SECONDS - start)))")
+}
+
+# The roots are mostly downloads and unpacking: made beside the host's tests.
+mkdir -p .build
+prepare_log=.build/distro-prepare.log
+(for suite in "${suites[@]}"; do bash Tests/distro.sh prepare "$suite"; done) >"$prepare_log" 2>&1 &
+preparing=$!
+start=$SECONDS
+
+timed "documentation" swift package generate-documentation \
     --target PlaceholderTextView --target PlaceholderTextViewGtk4 --target PlaceholderCore --warnings-as-errors
-xvfb-run -a bash Tests/memcheck.sh "PlaceholderWidgetTests.LifetimeTests,PlaceholderWidgetTests.PtvPlaceholderLifetimeTests"
-xvfb-run -a "${screen[@]}" swift test --disable-swift-testing
-PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/memcheck.sh \
-    "PlaceholderGtk4Tests.LifetimeTests,PlaceholderGtk4Tests.ReleaseOrderTests,PlaceholderGtk4Tests.PtvPlaceholderTests"
-PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" swift test --scratch-path .build-gtk4 --disable-swift-testing
+timed "host ($(. /etc/os-release && echo "$PRETTY_NAME"))" bash Tests/run-tests.sh
+if ! wait "$preparing"; then
+    cat "$prepare_log" >&2
+    echo "run-all: making the Debian roots failed (above)" >&2
+    exit 1
+fi
+cat "$prepare_log"
+for suite in "${suites[@]}"; do
+    timed "Debian root: $suite" bash Tests/distro.sh test "$suite"
+done
+printf '\nrun-all: every part passed in %d s:\n' $((SECONDS - start))
+printf '  %s\n' "${times[@]}"

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceholderBenchSupport
+import PlaceholderSubprocess
 
 /// GTK 4's figures from one run of `placeholder-bench-gtk4` in a child
 /// process (GTK 3 and GTK 4 cannot be loaded into one process).
@@ -88,19 +89,10 @@ enum Gtk4Child {
         let json = NSTemporaryDirectory() + "placeholder-bench-gtk4-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: json) }
         guard let arguments = try arguments(for: options, json: json) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        if let renderer {
-            process.environment = ProcessInfo.processInfo.environment.merging(["GSK_RENDERER": renderer]) { $1 }
-        }
-        let table = Pipe()
-        process.standardOutput = table  // the child's own table; the merged one is printed here
-        try process.run()
-        _ = table.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Gtk4ChildError(description: "\(name) exited with status \(process.terminationStatus)")
+        // The child's own table is not printed: the merged one is.
+        let child = try runChildProcess(path, arguments, environment: renderer.map { ["GSK_RENDERER": $0] } ?? [:])
+        guard child.status == 0 else {
+            throw Gtk4ChildError(description: "\(name) exited with status \(child.status): \(child.errors.suffix(2000))")
         }
         guard let data = FileManager.default.contents(atPath: json),
             let document = try JSONSerialization.jsonObject(with: data) as? [String: Any]

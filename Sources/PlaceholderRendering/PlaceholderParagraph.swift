@@ -59,11 +59,15 @@ package final class PlaceholderParagraph {
         }
     }
 
-    /// The paragraph's logical height in pixels.
+    /// The paragraph's height in pixels as GtkTextView counts it: its
+    /// logical height rounded to the nearest pixel (`PANGO_PIXELS`), not
+    /// rounded up as `pango_layout_get_pixel_size` does. The two differ where
+    /// lines are a fraction of a pixel high: GTK 4 from 4.16 on no longer
+    /// hints font metrics by default.
     package var height: Int {
-        var height: Int32 = 0
-        pango_layout_get_pixel_size(layout, nil, &height)
-        return Int(height)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Int((logical.height + PANGO_SCALE / 2) / PANGO_SCALE)
     }
 
     /// The paragraph's logical width in pixels.

@@ -35,6 +35,25 @@ static inline void ptv_test_focus_window(GtkWidget *window) {
     XSync(display, False);
 }
 
+/* What the X server shows of `window` (a toplevel), as 0xRRGGBB pixels,
+   row after row, into `out` (width × height of them): the frames GTK
+   really painted, where a widget snapshot would paint anew. FALSE when X
+   gives nothing. */
+static inline gboolean ptv_test_screen_pixels(GtkWidget *window, int width, int height, guint32 *out) {
+    Display *display = ptv_test_xdisplay();
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (display == NULL || surface == NULL) return FALSE;
+    XSync(display, False);
+    XImage *image = XGetImage(display, gdk_x11_surface_get_xid(surface), 0, 0, (unsigned)width, (unsigned)height,
+                              AllPlanes, ZPixmap);
+    if (image == NULL) return FALSE;
+    for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++)
+            out[y * width + x] = (guint32)(XGetPixel(image, x, y) & 0xffffff);
+    XDestroyImage(image);
+    return TRUE;
+}
+
 /* Presses (or releases) the key that gives `keysym` at shift level 0 or 1;
    returns the level, or -1 when no key gives it. */
 static inline int ptv_test_key_for(unsigned long keysym, int *keycode_out) {

@@ -88,20 +88,6 @@ final class ColorAndContentTests: XCTestCase {
         }
     }
 
-    func testMarkupIsRich() throws {
-        try gtkTest {
-            let fixture = try ViewFixture(placeholder: "Big")
-            let plain = try XCTUnwrap(fixture.inkBox())
-            try fixture.placeholder!.setPlaceholderMarkup("<span size='xx-large'>Big</span>")
-            let big = try XCTUnwrap(fixture.inkBox())
-            XCTAssertGreaterThan(big.height, plain.height + 5)
-            try fixture.placeholder!.setPlaceholderMarkup("<span foreground='#0000ff'>Blue</span> text")
-            let raster = fixture.render()
-            let blue = try XCTUnwrap(raster.strongestInk(background: fixture.background(raster)))
-            XCTAssertGreaterThan(blue.blue, blue.red + 60, "span colour wins: \(blue)")
-        }
-    }
-
     func testInvalidMarkupThrowsAndKeepsThePreviousPlaceholder() throws {
         try gtkTest {
             let fixture = try ViewFixture(placeholder: "Kept")

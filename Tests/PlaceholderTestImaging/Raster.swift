@@ -98,6 +98,11 @@ public struct Raster {
         pixels.reduce(0) { $0 + ($1.distance(to: background) > threshold ? 1 : 0) }
     }
 
+    /// The number of pixels for which `isCounted` holds.
+    public func count(where isCounted: (Pixel) -> Bool) -> Int {
+        pixels.reduce(0) { $0 + (isCounted($1) ? 1 : 0) }
+    }
+
     /// The pixel furthest from `background`: for text of one colour, the
     /// heart of a stroke, which is the text's colour itself.
     public func strongestInk(background: Pixel, in region: PixelBox? = nil) -> Pixel? {

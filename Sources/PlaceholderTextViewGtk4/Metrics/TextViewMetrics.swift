@@ -30,7 +30,6 @@ struct TextViewMetrics: Equatable {
     /// Reads the metrics of `view` (realized or not), showing `buffer`.
     @MainActor
     init(of view: UnsafeMutablePointer<GtkTextView>, buffer: UnsafeMutablePointer<GtkTextBuffer>) {
-        let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         var visible = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &visible)
         // The first line's top: where the caret of an empty view sits, less
@@ -61,7 +60,7 @@ struct TextViewMetrics: Equatable {
             boxWidth: geometry.box.width,
             wrapMode: wrapMode,
             justification: PlaceholderJustification(gtk_text_view_get_justification(view)),
-            neutralDirection: Self.neutralDirection(of: widget),
+            neutralDirection: Self.neutralDirection(of: view, visible: visible),
             indent: Int(gtk_text_view_get_indent(view)),
             pixelsInsideWrap: Int(gtk_text_view_get_pixels_inside_wrap(view)),
             pixelsAbove: Int(gtk_text_view_get_pixels_above_lines(view)),
@@ -70,14 +69,28 @@ struct TextViewMetrics: Equatable {
     }
 
     /// The direction GtkTextView gives a paragraph with no strong direction
-    /// (and the empty line the caret sits on): the keyboard layout's, or the
-    /// widget's when the keyboard has none.
+    /// (and the empty line the caret sits on). GTK 4.18 and earlier give it
+    /// the keyboard layout's direction (the view's when the keyboard has
+    /// none); GTK 4.24 gives it the view's. Where the two differ, the view
+    /// is asked: its caret, on its empty line, sits on the side that line's
+    /// direction aligns it to.
     @MainActor
-    static func neutralDirection(of widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderDirection {
-        if let keyboard = keyboard(of: widget), let direction = PlaceholderDirection(gdk_device_get_direction(keyboard)) {
-            return direction
+    static func neutralDirection(of view: UnsafeMutablePointer<GtkTextView>, visible: GdkRectangle) -> PlaceholderDirection {
+        let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
+        let viewDirection: PlaceholderDirection = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            ? .rightToLeft : .leftToRight
+        guard let keyboard = keyboard(of: widget), let keyboardDirection = PlaceholderDirection(gdk_device_get_direction(keyboard))
+        else { return viewDirection }
+        let buffer = gtk_text_view_get_buffer(view)
+        guard keyboardDirection != viewDirection, gtk_text_buffer_get_char_count(buffer) == 0 else {
+            return keyboardDirection
         }
-        return gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+        var caret = GdkRectangle()
+        gtk_text_view_get_cursor_locations(view, nil, &caret, nil)
+        let offset = Int(caret.x) - Int(visible.x) - Int(visible.width) / 2
+        guard abs(offset) > 2 else { return keyboardDirection }  // centred: either direction puts it there
+        let mirrored = gtk_text_view_get_justification(view) == GTK_JUSTIFY_RIGHT
+        return (offset < 0) != mirrored ? .leftToRight : .rightToLeft
     }
 
     /// The keyboard of `widget`'s display, whose layout gives neutral text

@@ -1,0 +1,94 @@
+import Foundation
+import Glibc
+
+/// What a finished child process left.
+public struct ChildProcessResult: Sendable {
+    /// Its exit status.
+    public var status: Int32
+    /// What it wrote to standard output.
+    public var output: String
+    /// What it wrote to standard error.
+    public var errors: String
+
+    /// A result with these parts.
+    public init(status: Int32, output: String, errors: String) {
+        self.status = status
+        self.output = output
+        self.errors = errors
+    }
+}
+
+/// A child process that could not be started.
+public struct ChildProcessError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// Runs `executable` with `arguments` and this process's environment
+/// changed by `environment` (nil removes a variable), and waits for it.
+/// With `mergeErrors`, standard error goes to `output` too. Standard input
+/// is `/dev/null`. The status is the exit code, or the signal's number when
+/// a signal ended the child.
+///
+/// Spawned and reaped with `posix_spawn` and `waitpid` rather than
+/// Foundation's `Process`, which learns of a child's exit through a SIGCHLD
+/// handler: GLib puts back the default handler when its own child watches
+/// end (newer GLib and GTK start such children), and `Process` then waits
+/// for ever for a child that has long exited.
+public func runChildProcess(
+    _ executable: String, _ arguments: [String], environment changes: [String: String?] = [:],
+    mergeErrors: Bool = false
+) throws -> ChildProcessResult {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_AT_BRIDGE"] = "1"
+    for (key, value) in changes { environment[key] = value }
+    var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+    guard pipe(&output) == 0, pipe(&errors) == 0 else {
+        throw ChildProcessError(description: "pipe: \(String(cString: strerror(errno)))")
+    }
+    // Only the child's standard output and error: no other child inherits them.
+    for fd in output + errors { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, mergeErrors ? output[1] : errors[1], 2)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    close(output[1])
+    close(errors[1])
+    defer { close(output[0]); close(errors[0]) }
+    guard spawned == 0 else {
+        throw ChildProcessError(description: "\(executable): \(String(cString: strerror(spawned)))")
+    }
+    let (outputData, errorData) = readToEnd(output[0], errors[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    // WIFEXITED, WEXITSTATUS and WTERMSIG are macros Swift does not import.
+    let signal = status & 0x7f
+    return ChildProcessResult(
+        status: signal == 0 ? (status >> 8) & 0xff : signal,
+        output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// Reads two pipes to their ends at once, so that neither fills up.
+private func readToEnd(_ first: Int32, _ second: Int32) -> (Data, Data) {
+    var data = [Data(), Data()]
+    var fds = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while fds.contains(where: { $0.fd >= 0 }) {
+        guard poll(&fds, nfds_t(fds.count), -1) >= 0 || errno == EINTR else { break }
+        for index in fds.indices where fds[index].fd >= 0 && fds[index].revents != 0 {
+            let count = read(fds[index].fd, &buffer, buffer.count)
+            if count > 0 {
+                data[index].append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno != EINTR {
+                fds[index].fd = -1
+            }
+        }
+    }
+    return (data[0], data[1])
+}

@@ -1,0 +1,64 @@
+import CPlaceholderGtk4
+import PlaceholderTestSupportGtk4
+import XCTest
+
+@testable import PlaceholderTextViewGtk4
+
+/// What the placeholder looks like in one reading.
+private struct Reading: CustomStringConvertible {
+    let ink: PixelBox?
+    /// Pixels clearly blue: the span colour, dimmed with the rest.
+    let bluePixels: Int
+    var description: String { "ink \(ink.map { "\($0)" } ?? "none"), \(bluePixels) blue pixels" }
+
+    init(_ raster: Raster) {
+        let background = raster[raster.width - 1, raster.height - 1]
+        ink = raster.inkBox(background: background)
+        bluePixels = raster.count { $0.blue > $0.red + 60 && $0.blue > $0.green + 60 }
+    }
+}
+
+/// The view's snapshot and the window on screen, after pending frames.
+@MainActor
+private func read(_ fixture: ViewFixture) throws -> (snapshot: Reading, screen: Reading) {
+    let snapshot = Reading(fixture.render())
+    let screen = Reading(try XCTUnwrap(GtkHarness.screen(fixture.window.window), "X gives the window's pixels"))
+    return (snapshot, screen)
+}
+
+@MainActor
+private func changeMarkupTwice() throws {
+    let fixture = try ViewFixture(placeholder: "Big")
+    defer { fixture.window.destroy() }
+    let plain = try read(fixture)
+    let renderer = GtkHarness.rendererName(of: fixture.widget)
+    try fixture.placeholder!.setPlaceholderMarkup("<span size='xx-large'>Big</span>")
+    let big = try read(fixture)
+    try fixture.placeholder!.setPlaceholderMarkup("<span foreground='#0000ff'>Blue</span> text")
+    let blue = try read(fixture)
+    for (name, plain, big, blue) in [
+        ("snapshot", plain.snapshot, big.snapshot, blue.snapshot), ("screen", plain.screen, big.screen, blue.screen),
+    ] {
+        let context = "\(renderer), \(name): plain \(plain); big \(big); blue \(blue)"
+        let plainInk = try XCTUnwrap(plain.ink, context), bigInk = try XCTUnwrap(big.ink, context)
+        let blueInk = try XCTUnwrap(blue.ink, context)
+        XCTAssertGreaterThan(bigInk.height, plainInk.height + 5, "xx-large is drawn larger: \(context)")
+        XCTAssertEqual(big.bluePixels, 0, context)
+        XCTAssertLessThan(blueInk.height, bigInk.height - 5, "the smaller markup replaces the larger: \(context)")
+        XCTAssertGreaterThan(blueInk.width, bigInk.width, "\"Blue text\" is wider than \"Big\": \(context)")
+        XCTAssertGreaterThan(blue.bluePixels, 20, "the span colour wins: \(context)")
+    }
+}
+
+
+/// Markup is drawn rich, and every change of it is drawn at once: read
+/// after each change both from a new snapshot of the view and from what X
+/// shows of the window (the frames GTK really painted, which keep each
+/// widget's last drawing until it is queued).
+final class MarkupRepaintTests: XCTestCase {
+    /// With the window's renderer (GL by default; the test command's
+    /// memcheck run has this test again under Cairo).
+    func testEachMarkupChangeIsDrawnAtOnce() throws {
+        try gtkTest { try changeMarkupTwice() }
+    }
+}
