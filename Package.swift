@@ -138,6 +138,10 @@ let gtk4Tests: [Target] = [
     .systemLibrary(
         name: "CPlaceholderTestSourceView5", path: "Tests/CPlaceholderTestSourceView5",
         pkgConfig: "gtksourceview-5", providers: [.apt(["libgtksourceview-5-dev"])]),
+    // libadwaita, for the tests in an AdwApplicationWindow.
+    .systemLibrary(
+        name: "CPlaceholderTestAdwaita", path: "Tests/CPlaceholderTestAdwaita", pkgConfig: "libadwaita-1",
+        providers: [.apt(["libadwaita-1-dev"])]),
     .target(
         name: "PlaceholderTestSupportGtk4",
         dependencies: [
@@ -149,7 +153,7 @@ let gtk4Tests: [Target] = [
         name: "PlaceholderGtk4Tests",
         dependencies: [
             "PlaceholderTextViewGtk4", "PlaceholderRendering", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4",
-            "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5",
+            "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5", "CPlaceholderTestAdwaita",
         ]),
     // Runs the built GTK 4 demo as a user would, and its panel in process.
     .testTarget(

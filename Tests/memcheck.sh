@@ -18,7 +18,12 @@ else
     scratch=()
     suppressions=(/usr/share/gtk-3.0/valgrind/gtk.supp)
 fi
-swift build --build-tests "${scratch[@]}" >/dev/null
+build_log=$(mktemp)
+if ! swift build --build-tests "${scratch[@]}" >"$build_log" 2>&1; then
+    grep -E "error|warning: " "$build_log" | grep -v "prohibited flag" | head -40 >&2 || tail -40 "$build_log" >&2
+    exit 1
+fi
+rm -f "$build_log"
 binary=$(swift build --show-bin-path "${scratch[@]}")/PlaceholderTextViewPackageTests.xctest
 log=$(swift build --show-bin-path "${scratch[@]}")/memcheck.log
 G_SLICE=always-malloc G_DEBUG=gc-friendly NO_AT_BRIDGE=1 PLACEHOLDER_MODEL_OPS=${PLACEHOLDER_MODEL_OPS:-2000} \

@@ -1,0 +1,62 @@
+import CPlaceholderGtk4
+import CPlaceholderTestAdwaita
+import PlaceholderTestSupportGtk4
+import XCTest
+
+@testable import PlaceholderTextViewGtk4
+
+/// Most GTK 4 apps style themselves with libadwaita: in an
+/// AdwApplicationWindow, light and dark, the placeholder is painted with
+/// the rule libadwaita gives GtkEntry's placeholder, over the view's own
+/// background.
+final class AdwaitaTests: XCTestCase {
+    func testThePlaceholderIsLibadwaitasEntryPlaceholderOnTheViewsBackgroundLightAndDark() throws {
+        try gtkTest {
+            adw_init()
+            let manager = adw_style_manager_get_default()
+            defer { adw_style_manager_set_color_scheme(manager, ADW_COLOR_SCHEME_DEFAULT) }
+            var inks: [Pixel] = []
+            for (scheme, name) in [(ADW_COLOR_SCHEME_FORCE_LIGHT, "light"), (ADW_COLOR_SCHEME_FORCE_DARK, "dark")] {
+                adw_style_manager_set_color_scheme(manager, scheme)
+                let (view, entry) = try placeholderAndEntry(inAdwaitaWindowNamed: name)
+                XCTAssertEqual(adw_style_manager_get_dark(manager) != 0, name == "dark", name)
+                XCTAssertLessThanOrEqual(view.distance(to: entry), 2, "\(name): ours \(view), libadwaita's entry \(entry)")
+                print("libadwaita \(name): GtkEntry's placeholder on the view's background \(entry), ours \(view)")
+                inks.append(view)
+            }
+            XCTAssertNotEqual(inks[0], inks[1], "dark is not light")
+        }
+    }
+}
+
+/// The strongest pixel of the placeholder in an AdwApplicationWindow, and
+/// of a GtkEntry's placeholder in the same window whose background is made
+/// the view's (libadwaita gives entries a tinted one of their own).
+@MainActor
+private func placeholderAndEntry(inAdwaitaWindowNamed name: String) throws -> (view: Pixel, entry: Pixel) {
+    let widget = ptv_test_adw_window_new()!
+    let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
+    defer { gtk_window_destroy(window) }
+    let entry = gtk_entry_new()!
+    gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
+    let wrapper = try PlaceholderTextView()
+    wrapper.placeholder = "Placeholder"
+    gtk_widget_set_vexpand(wrapper.widget, 1)
+    adw_application_window_set_content(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: AdwApplicationWindow.self), verticalBox([entry, wrapper.widget]))
+    gtk_window_set_default_size(window, 320, 200)
+    gtk_window_present(window)
+    gtk_window_set_focus(window, nil)  // no caret in either
+    GtkHarness.pump(timeout: 0.4)  // colours change with a transition
+    let viewRaster = GtkHarness.render(wrapper.widget)
+    let background = viewRaster[viewRaster.width - 1, viewRaster.height - 1]
+    let view = try XCTUnwrap(viewRaster.strongestInk(background: background), name)
+    applyCSS(
+        "background: rgb(\(background.red),\(background.green),\(background.blue)); background-image: none;"
+            + " box-shadow: none; outline: none; border-color: transparent; transition: none;", to: entry)
+    let entryRaster = GtkHarness.render(entry)
+    let inner = PixelBox(minX: 6, minY: 4, maxX: entryRaster.width - 7, maxY: entryRaster.height - 5)
+    XCTAssertLessThanOrEqual(entryRaster[entryRaster.width / 2, 3].distance(to: background), 2, "\(name): the entry's background")
+    let entryInk = try XCTUnwrap(entryRaster.strongestInk(background: background, in: inner), name)
+    return (view, entryInk)
+}
