@@ -39,8 +39,8 @@ mirror() {
 }
 
 # Runs CMD inside the root, in a private mount namespace (the mounts go with
-# it): the root bound onto itself (a mount point, so that tests can unshare
-# inside), /proc, /sys, /dev, the toolchain and package sources read-only,
+# it) whose root it becomes: /proc, /sys, /dev, the toolchain and package
+# sources read-only,
 # and the project folder at the same path as on the host. `--net` gives it
 # a network namespace of its own (no network, and X displays and abstract
 # sockets apart from the host's).
@@ -64,7 +64,11 @@ inside() {
             mkdir -p "$project/$build" "$root/var/cache/placeholder-build/$build"
             mount --bind "$root/var/cache/placeholder-build/$build" "$root$project/$build"
         done
-        exec chroot "$root" /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
+        # The root becomes the namespace'"'"'s own (pivot_root, not chroot), as
+        # on a real system: sandboxes such as bubblewrap, which newer image
+        # loaders run in, refuse to start inside a chroot.
+        cd "$root" && mkdir -p .host-root && pivot_root . .host-root && cd / && umount -l /.host-root
+        exec /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
             PATH=/opt/swift/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
             PLACEHOLDER_DISTRO="'"$suite"'" CI="${CI:-}" "$@"
     ' inside "$root" "$project" "$@"

@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import Foundation
 import PlaceholderBenchSupport
 
 /// Runs GTK 4's measurements, all columns side by side in one process: each
@@ -16,6 +17,9 @@ final class Benchmark {
     var figures: [Column: Figures] = [:]
     /// The renderer the stages' windows drew with.
     var rendererName = "unknown"
+    /// How this project's placeholder reached the screen (direct text nodes,
+    /// or a compensated texture where GTK composites overlays twice).
+    var compositionPath = "not drawn"
     /// Where progress lines go.
     let log: (String) -> Void
 
@@ -51,6 +55,11 @@ final class Benchmark {
         // Never time an empty view as this project's: its placeholder must be drawn.
         if let project = columns.firstIndex(of: .project), !stages[project].showsTextOrImage() {
             throw BenchFailure(description: "the project's view drew no placeholder; nothing to measure")
+        }
+        if let project = columns.firstIndex(of: .project), let view = stages[project].contender as? ProjectView {
+            compositionPath = view.view.compositionPath?.rawValue ?? "not drawn"
+            // On stderr too, for bench-instructions.sh (stdout has the table).
+            FileHandle.standardError.write(Data("placeholder composition: \(compositionPath)\n".utf8))
         }
         if parts.contains(.frame) { measureFrames(stages) }
         if parts.contains(.redraw) { measureRedraws(stages) }

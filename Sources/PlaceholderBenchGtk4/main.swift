@@ -38,6 +38,7 @@ let status: Int32 = MainActor.assumeIsolated {
             machine: machineDescription(adding: [
                 "gtk": "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
                 "renderer": benchmark.rendererName,
+                "composition": benchmark.compositionPath,
                 "gdk_backend": String(cString: getenv("GDK_BACKEND")),
             ]))
         print(report.table())

@@ -17,6 +17,8 @@ extension BenchQuickModeTests {
         let renderer = try XCTUnwrap(machine["renderer"], "the renderer measured is named")
         XCTAssertTrue(renderer.hasPrefix("Gsk") && renderer.hasSuffix("Renderer"), renderer)
         XCTAssertEqual(machine["gtk"]?.hasPrefix("4."), true)
+        let minor = Int(machine["gtk"]?.split(separator: ".").dropFirst().first ?? "") ?? 0
+        XCTAssertEqual(machine["composition"], minor >= 14 ? "direct" : "compensated", "GTK \(machine["gtk"] ?? "?")")
         let topMachine = try XCTUnwrap(document["machine"] as? [String: String])
         XCTAssertEqual(topMachine["gtk4_renderer"], renderer)
         XCTAssertTrue(table.contains("GTK 4"), "GTK 4's rows are in the table")

@@ -162,6 +162,10 @@ public final class PlaceholderTextView {
     /// uses (false once the widget is destroyed).
     public var isPlaceholderVisible: Bool { controller.isShowing }
 
+    /// How the placeholder reaches the screen on this GTK, once it has been
+    /// drawn: for tests and the benchmark.
+    package var compositionPath: PlaceholderComposition.Path? { controller.layer?.composition?.path }
+
     /// The colour the placeholder is painted in now, the theme's opacity
     /// included.
     public var resolvedColor: PlaceholderColor { controller.resolvedColor }

@@ -9,11 +9,24 @@ import CPlaceholderGtk4
 /// antialiased or translucent overlay comes out darker than drawn; later
 /// versions draw it once. The opacity is the inner node's CSS opacity:
 /// the theme's for GtkEntry's placeholder, or 1 with the app's colour.
-struct PlaceholderComposition: Equatable {
+package struct PlaceholderComposition: Equatable {
     /// How many copies of the drawing are composited, one over the other.
     var copies: Int
     /// The opacity each copy is composited with.
     var opacity: Double
+
+    /// How the layer puts the placeholder on screen for a composition.
+    package enum Path: String, Sendable {
+        /// GTK text nodes appended as they are (GTK draws overlays once:
+        /// 4.14 and later).
+        case direct
+        /// Rendered into a texture, read back and weakened so that the
+        /// copies add up to one (GTK 4.8 to 4.13).
+        case compensated
+    }
+
+    /// The path this composition takes.
+    var path: Path { copies <= 1 ? .direct : .compensated }
 
     /// One copy at full opacity: what is assumed when the view's nodes
     /// cannot be looked at.

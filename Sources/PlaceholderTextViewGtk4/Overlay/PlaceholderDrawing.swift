@@ -15,6 +15,10 @@ import PlaceholderRendering
 /// copies, each dimmed by the node's opacity, add up to the pixel drawn once.
 @MainActor
 enum PlaceholderDrawing {
+    /// How many times a drawing was read back from a texture (the
+    /// compensated path), in this process: for tests and the benchmark.
+    package private(set) static var textureReadBacks = 0
+
     /// Appends the placeholder laid out by `renderer`, with its box origin
     /// at `origin` and clipped to `clip` (both in the snapshot's
     /// coordinates), in `color` (markup may colour spans itself), for a
@@ -88,6 +92,7 @@ enum PlaceholderDrawing {
         let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
         defer { pixels.deallocate() }
         gdk_texture_download(rendered, pixels, gsize(stride))
+        textureReadBacks += 1
         compensate(pixels, count: stride * height, for: composition)
         let bytes = g_bytes_new(pixels, gsize(stride * height))
         defer { g_bytes_unref(bytes) }

@@ -1,0 +1,33 @@
+import CPlaceholderGtk4
+import PlaceholderTestSupportGtk4
+import XCTest
+
+@testable import PlaceholderTextViewGtk4
+
+/// GTK 4.8 to 4.13 composite text-view overlays twice, and only there does
+/// the layer render the placeholder into a texture and read it back; from
+/// GTK 4.14 on it appends GTK's text nodes as they are, in every frame.
+final class CompositionPathTests: XCTestCase {
+    func testTheLayerReadsNoTextureBackWhereGtkCompositesOverlaysOnce() throws {
+        try gtkTest {
+            let fixture = try ViewFixture()
+            _ = fixture.render()
+            let drawsOnce = gtk_get_minor_version() >= 14
+            let version = "GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
+            XCTAssertEqual(fixture.placeholder!.compositionPath, drawsOnce ? .direct : .compensated, version)
+            let before = PlaceholderDrawing.textureReadBacks
+            for text in ["Placeholder one", "Placeholder two", "Placeholder three"] {
+                fixture.placeholder!.placeholder = text  // the layer draws anew
+                XCTAssertNotNil(fixture.inkBox(), "drawn")
+            }
+            let readBacks = PlaceholderDrawing.textureReadBacks - before
+            print("composition on \(version): \(fixture.placeholder!.compositionPath.map { "\($0)" } ?? "none"), "
+                + "\(readBacks) texture read-backs in 3 frames")
+            if drawsOnce {
+                XCTAssertEqual(readBacks, 0, "\(version): no texture read-back")
+            } else {
+                XCTAssertGreaterThan(readBacks, 0, "\(version): the copies are compensated")
+            }
+        }
+    }
+}
