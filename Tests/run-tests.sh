@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test binaries, on the system it runs on (the host, or a Debian root
-# of Tests/distro.sh): the lifetime tests of both toolkits under valgrind
+# of Tests/distro.sh): both builds, with no warning from the project's own
+# code allowed; the lifetime tests of both toolkits under valgrind
 # memcheck, then all tests under Xvfb, GTK 3's and GTK 4's in two test
 # binaries (one process cannot load both toolkits). The GTK 4 memcheck run
 # draws with Cairo, so the tests it runs are also Cairo's.
@@ -8,6 +9,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NO_AT_BRIDGE=1
 screen=(-s "-screen 0 1280x1024x24")
+
+# Both test builds (every product and test target), failing on any warning
+# from the project's own files: it must build clean on every GTK it supports.
+build_without_warnings() {
+    local log status=0
+    log=$(mktemp)
+    swift build --build-tests "$@" >"$log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ]; then
+        grep -E "error" "$log" | head -40 >&2
+        echo "run-tests: the build failed ($*)" >&2
+        return 1
+    fi
+    if grep -E "^$PWD/(Sources|Tests|C)/.*: warning: " "$log" >&2; then
+        echo "run-tests: the project's own code has warnings (above) ($*)" >&2
+        return 1
+    fi
+    rm -f "$log"
+}
+build_without_warnings
+PLACEHOLDER_TEST_TOOLKIT=gtk4 build_without_warnings --scratch-path .build-gtk4
 xvfb-run -a bash Tests/memcheck.sh "PlaceholderWidgetTests.LifetimeTests,PlaceholderWidgetTests.PtvPlaceholderLifetimeTests"
 xvfb-run -a "${screen[@]}" swift test --disable-swift-testing
 PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/memcheck.sh \
