@@ -11,7 +11,7 @@ if [ "${PLACEHOLDER_TEST_TOOLKIT:-}" = gtk4 ]; then
     filter=${1:-PlaceholderGtk4Tests}
     scratch=(--scratch-path .build-gtk4)
     # GTK 4's GL renderer under valgrind is slow and not what is checked here.
-    suppressions=(/usr/share/gtk-4.0/valgrind/gtk.supp Tests/valgrind/gtk4.8-overlay-link.supp)
+    suppressions=(/usr/share/gtk-4.0/valgrind/gtk.supp Tests/valgrind/gtk4-overlay-link.supp)
     export GSK_RENDERER=cairo GDK_BACKEND=x11
 else
     filter=${1:-PlaceholderWidgetTests}
@@ -29,7 +29,8 @@ log=$(swift build --show-bin-path "${scratch[@]}")/memcheck.log
 G_SLICE=always-malloc G_DEBUG=gc-friendly NO_AT_BRIDGE=1 PLACEHOLDER_MODEL_OPS=${PLACEHOLDER_MODEL_OPS:-2000} \
 PLACEHOLDER_RSS_CYCLES=${PLACEHOLDER_RSS_CYCLES:-200} \
     valgrind --tool=memcheck --leak-check=full --num-callers=40 \
-    --suppressions=/usr/share/glib-2.0/valgrind/glib.supp "${suppressions[@]/#/--suppressions=}" \
+    --suppressions=/usr/share/glib-2.0/valgrind/glib.supp --suppressions=Tests/valgrind/pango-fontconfig-pattern.supp \
+    "${suppressions[@]/#/--suppressions=}" \
     --log-file="$log" "$binary" "$filter" | grep -E "Executed [0-9]+ tests?" | tail -1
 # A block is this project's when a frame is in its modules (Swift mangles a
 # module name as its length and the name).
