@@ -40,10 +40,13 @@ package final class PlaceholderParagraph {
     /// Applies the spec's paragraph settings.
     package func configure(_ spec: PlaceholderLayoutSpec) {
         restoreIfShortened()
-        let line = PlaceholderGeometry.lineAlignment(for: spec.justification, direction: .leftToRight)
         // Pango resolves each paragraph's direction from its text (the
-        // context's direction for neutral text) and mirrors left and right
-        // alignment in right-to-left paragraphs, as GtkTextView does.
+        // context's direction, `neutralDirection`, for neutral text) and
+        // mirrors left and right alignment in paragraphs whose direction is
+        // not the context's. GtkTextView mirrors them in right-to-left
+        // paragraphs: so the alignment handed to Pango is the one for a
+        // paragraph in the context's direction.
+        let line = PlaceholderGeometry.lineAlignment(for: spec.justification, direction: spec.neutralDirection)
         pango_layout_set_auto_dir(layout, 1)
         pango_layout_set_alignment(layout, line.alignment.pango)
         pango_layout_set_justify(layout, line.justify ? 1 : 0)

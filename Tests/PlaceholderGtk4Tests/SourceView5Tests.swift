@@ -80,8 +80,7 @@ final class SourceView5Tests: XCTestCase {
             defer { window.destroy() }
             let bare = GtkHarness.render(view.textView.asWidget)
             let placeholder = try PlaceholderTextView(attachingTo: view.textView)
-            let (r, g, b) = textColor(of: view.textView.asWidget)
-            placeholder.color = .custom(PlaceholderColor(red: r, green: g, blue: b))
+            placeholder.color = .custom(textColor(of: view.textView.asWidget))
             placeholder.placeholder = text
             let shown = GtkHarness.render(view.textView.asWidget)
             let placeholderRows = InkRows(shown, baseline: bare)

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import PlaceholderTextViewGtk4
 
-/// Draws `text` as the placeholder (in the view's own text colour, at full
+/// Draws `text` as the placeholder (in the view's own text colour and
 /// opacity) and then as typed text in the same view, at the window's scale
 /// factor, and returns how the two differ: the same rows must be inked (so
 /// the same line breaks and vertical placement) and every row's ink must
@@ -23,8 +23,7 @@ func placeholderMismatches(
 @MainActor
 func comparePlaceholderWithTypedText(_ text: String, in wrapper: PlaceholderTextView) -> [String] {
     let widget = wrapper.widget
-    let (r, g, b) = textColor(of: widget)
-    wrapper.color = .custom(PlaceholderColor(red: r, green: g, blue: b))
+    wrapper.color = .custom(textColor(of: widget))
     let scale = Int(gtk_widget_get_scale_factor(widget))
     let placeholderRaster = GtkHarness.render(widget, scale: scale)
     let background = placeholderRaster[placeholderRaster.width - 1, placeholderRaster.height - 1]

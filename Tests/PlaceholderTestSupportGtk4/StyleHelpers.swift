@@ -8,12 +8,13 @@ public func applyCSS(_ declarations: String, to widget: UnsafeMutablePointer<Gtk
     WidgetStyleSheet.of(widget).set(declarations)
 }
 
-/// The foreground colour GTK draws the widget's text in.
+/// The colour GTK draws the widget's text in, opacity included
+/// (libadwaita's views draw text at 80 %).
 @MainActor
-public func textColor(of widget: UnsafeMutablePointer<GtkWidget>) -> (Double, Double, Double) {
+public func textColor(of widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderColor {
     var rgba = GdkRGBA()
     ptv_gtk4_widget_color(widget, &rgba)
-    return (Double(rgba.red), Double(rgba.green), Double(rgba.blue))
+    return PlaceholderColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
 }
 
 /// Sets a boolean GObject property.
