@@ -20,6 +20,7 @@ public struct ChildProcessResult: Sendable {
 
 /// A child process that could not be started.
 public struct ChildProcessError: Error, CustomStringConvertible {
+    /// What failed, with the system's reason.
     public let description: String
 }
 
@@ -30,10 +31,10 @@ public struct ChildProcessError: Error, CustomStringConvertible {
 /// a signal ended the child.
 ///
 /// Spawned and reaped with `posix_spawn` and `waitpid` rather than
-/// Foundation's `Process`, which learns of a child's exit through a SIGCHLD
-/// handler: GLib puts back the default handler when its own child watches
-/// end (newer GLib and GTK start such children), and `Process` then waits
-/// for ever for a child that has long exited.
+/// Foundation's `Process`: in GTK test processes on Debian 13 and testing,
+/// `Process.waitUntilExit` waited for ever for a child that had exited (a
+/// zombie nobody reaped, no SIGCHLD handler installed any more), where
+/// `waitpid` on the child's own id cannot miss it.
 public func runChildProcess(
     _ executable: String, _ arguments: [String], environment changes: [String: String?] = [:],
     mergeErrors: Bool = false
