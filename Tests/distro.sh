@@ -40,8 +40,7 @@ mirror() {
 
 # Runs CMD inside the root, in a private mount namespace (the mounts go with
 # it) whose root it becomes: /proc, /sys, /dev, the toolchain and package
-# sources read-only,
-# and the project folder at the same path as on the host. `--net` gives it
+# sources, and the project folder at the same path as on the host. `--net` gives it
 # a network namespace of its own (no network, and X displays and abstract
 # sockets apart from the host's).
 inside() {
@@ -79,7 +78,7 @@ prepare() {
     if [ ! -x "$root/usr/bin/apt-get" ]; then
         command -v debootstrap >/dev/null || apt-get install -y --no-install-recommends debootstrap
         say "making the root with debootstrap (about a minute)"
-        rm -rf "$root" && mkdir -p "$roots"
+        rm -rf "$root" "$root.new" && mkdir -p "$roots"
         # Debian 12's debootstrap has no script for testing's code name: sid's fits it.
         debootstrap --variant=minbase "$suite" "$root.new" "$(mirror)" /usr/share/debootstrap/scripts/sid \
             >"$roots/$suite.debootstrap.log" 2>&1 || fail "debootstrap: see $roots/$suite.debootstrap.log"
