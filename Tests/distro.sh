@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 project=$PWD
-if [ "$(id -u)" -ne 0 ]; then exec sudo -E bash "$0" "$@"; fi
+if [ "$(id -u)" -ne 0 ]; then exec sudo -E bash "$project/Tests/distro.sh" "$@"; fi
 action=${1:?usage: distro.sh prepare|test|run SUITE [CMD…]}
 suite=${2:?usage: distro.sh prepare|test|run SUITE [CMD…]}
 shift 2
@@ -60,7 +60,9 @@ inside() {
         # Build folders of the root'"'"'s own over the host'"'"'s (.build holds the
         # fixtures'"'"' and the C library'"'"'s builds too).
         for build in .build .build-gtk4; do
-            mkdir -p "$project/$build" "$root/var/cache/placeholder-build/$build"
+            # (owned by whoever called sudo, so that their own builds still can write there)
+            [ -d "$project/$build" ] || { mkdir "$project/$build"; chown "${SUDO_UID:-0}:${SUDO_GID:-0}" "$project/$build"; }
+            mkdir -p "$root/var/cache/placeholder-build/$build"
             mount --bind "$root/var/cache/placeholder-build/$build" "$root$project/$build"
         done
         # The root becomes the namespace'"'"'s own (pivot_root, not chroot), as
@@ -88,24 +90,26 @@ prepare() {
     [ -f /etc/gitconfig ] && cp /etc/gitconfig "$root/etc/gitconfig"
     [ -f /etc/gitignore ] && cp /etc/gitignore "$root/etc/gitignore"
     cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
-    # swift-build links libxml2.so.2, which Debian testing no longer ships:
-    # the host's copy and what it needs, in a folder only the toolchain reads.
-    mkdir -p "$root/opt/placeholder-host-libs"
-    if [ ! -e "$root/usr/lib/x86_64-linux-gnu/libxml2.so.2" ]; then
-        local lib
-        for lib in libxml2.so.2 libicuuc.so.72 libicudata.so.72; do
-            cp -L "/usr/lib/x86_64-linux-gnu/$lib" "$root/opt/placeholder-host-libs/"
-        done
-    fi
     want=$( (cat Tests/install-packages.sh; printf '%s\n' "${toolchain_packages[@]}") | sha256sum | cut -c1-16)
     if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
         say "installing packages (a few minutes the first time)"
-        inside bash -c "export DEBIAN_FRONTEND=noninteractive
+        inside bash -euo pipefail -c "export DEBIAN_FRONTEND=noninteractive
             apt-get -o Acquire::Check-Valid-Until=false update -q
             apt-get install -y -q --no-install-recommends ${toolchain_packages[*]}
             bash $project/Tests/install-packages.sh" >"$roots/$suite.packages.log" 2>&1 \
             || fail "installing packages: see $roots/$suite.packages.log"
         echo "$want" >"$stamp"
+    fi
+    # The toolchain (and FoundationXML, which the tests use) links
+    # libxml2.so.2, which Debian testing no longer ships: the host's copy and
+    # the ICU it needs, in a folder of their own, only where the root lacks it.
+    rm -rf "$root/opt/placeholder-host-libs" && mkdir -p "$root/opt/placeholder-host-libs"
+    if ! inside sh -c 'ldconfig -p | grep -q "libxml2\.so\.2 "'; then
+        local lib
+        for lib in $(ldd "$(command -v swift-build || echo /opt/swift/usr/bin/swift-build)" |
+            awk '/libxml2\.so\.2|libicu(uc|data)\.so/ {print $3}'); do
+            cp -L "$lib" "$root/opt/placeholder-host-libs/"
+        done
     fi
     say "ready: $(inside bash -c 'pkg-config --modversion glib-2.0 gtk+-3.0 gtk4 libadwaita-1 | paste -sd" "') (GLib, GTK 3, GTK 4, libadwaita)"
 }

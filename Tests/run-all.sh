@@ -20,6 +20,7 @@ mkdir -p .build
 prepare_log=.build/distro-prepare.log
 (for suite in "${suites[@]}"; do bash Tests/distro.sh prepare "$suite"; done) >"$prepare_log" 2>&1 &
 preparing=$!
+trap 'kill "$preparing" 2>/dev/null || true' EXIT
 start=$SECONDS
 
 timed "documentation" swift package generate-documentation \

@@ -17,7 +17,7 @@ build_without_warnings() {
     log=$(mktemp)
     swift build --build-tests "$@" >"$log" 2>&1 || status=$?
     if [ "$status" -ne 0 ]; then
-        grep -E "error" "$log" | head -40 >&2
+        grep -E "error" "$log" | head -40 >&2 || tail -40 "$log" >&2
         echo "run-tests: the build failed ($*)" >&2
         return 1
     fi

@@ -89,10 +89,12 @@ enum Gtk4Child {
         let json = NSTemporaryDirectory() + "placeholder-bench-gtk4-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: json) }
         guard let arguments = try arguments(for: options, json: json) else { return nil }
-        // The child's own table is not printed: the merged one is.
-        let child = try runChildProcess(path, arguments, environment: renderer.map { ["GSK_RENDERER": $0] } ?? [:])
+        // The child's own table is not printed (the merged one is); its
+        // progress lines go to standard error as it writes them.
+        let child = try runChildProcess(
+            path, arguments, environment: renderer.map { ["GSK_RENDERER": $0] } ?? [:], passErrors: true)
         guard child.status == 0 else {
-            throw Gtk4ChildError(description: "\(name) exited with status \(child.status): \(child.errors.suffix(2000))")
+            throw Gtk4ChildError(description: "\(name) exited with status \(child.status)")
         }
         guard let data = FileManager.default.contents(atPath: json),
             let document = try JSONSerialization.jsonObject(with: data) as? [String: Any]

@@ -86,7 +86,7 @@ package final class PlaceholderParagraph {
         defer { pango_layout_iter_free(iter) }
         var logical = PangoRectangle()
         pango_layout_iter_get_line_extents(iter, nil, &logical)
-        return Int((logical.height + PANGO_SCALE - 1) / PANGO_SCALE)
+        return Int((logical.height + PANGO_SCALE / 2) / PANGO_SCALE)  // as `height` rounds
     }
 
     /// The direction Pango resolved for the paragraph.

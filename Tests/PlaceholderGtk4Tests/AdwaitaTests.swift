@@ -1,20 +1,39 @@
 import CPlaceholderGtk4
 import CPlaceholderTestAdwaita
+import Foundation
 import PlaceholderTestSupportGtk4
 import XCTest
 
 @testable import PlaceholderTextViewGtk4
 
+/// The environment variable that tells a child process it runs the
+/// libadwaita checks.
+private let adwaitaChildVariable = "PLACEHOLDER_TEST_ADWAITA_CHILD"
+
 /// Most GTK 4 apps style themselves with libadwaita: in an
 /// AdwApplicationWindow, light and dark, the placeholder is painted with
 /// the rule libadwaita gives GtkEntry's placeholder, over the view's own
-/// background.
+/// background. `adw_init` restyles the whole process for good, so the
+/// checks run in a child process: every other test sees plain GTK.
 final class AdwaitaTests: XCTestCase {
     func testThePlaceholderIsLibadwaitasEntryPlaceholderOnTheViewsBackgroundLightAndDark() throws {
+        guard ProcessInfo.processInfo.environment[adwaitaChildVariable] == nil else { return }
+        let child = try runChildProcess(
+            CommandLine.arguments[0], ["PlaceholderGtk4Tests.AdwaitaTests/testChildInAnAdwaitaProcess"],
+            environment: [adwaitaChildVariable: "1"], mergeErrors: true)
+        XCTAssertEqual(child.status, 0, child.output.suffix(3000).description)
+        XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), child.output.suffix(3000).description)
+        let lines = child.output.split(separator: "\n").filter { $0.hasPrefix("libadwaita ") }
+        XCTAssertEqual(lines.count, 2, "light and dark measured: \(child.output.suffix(2000))")
+        lines.forEach { print($0) }
+    }
+
+    /// The child's side: does nothing unless run by the test above.
+    func testChildInAnAdwaitaProcess() throws {
+        guard ProcessInfo.processInfo.environment[adwaitaChildVariable] != nil else { return }
         try gtkTest {
             adw_init()
             let manager = adw_style_manager_get_default()
-            defer { adw_style_manager_set_color_scheme(manager, ADW_COLOR_SCHEME_DEFAULT) }
             var inks: [Pixel] = []
             for (scheme, name) in [(ADW_COLOR_SCHEME_FORCE_LIGHT, "light"), (ADW_COLOR_SCHEME_FORCE_DARK, "dark")] {
                 adw_style_manager_set_color_scheme(manager, scheme)

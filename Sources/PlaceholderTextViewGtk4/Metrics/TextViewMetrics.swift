@@ -82,7 +82,7 @@ struct TextViewMetrics: Equatable {
         guard let keyboard = keyboard(of: widget), let keyboardDirection = PlaceholderDirection(gdk_device_get_direction(keyboard))
         else { return viewDirection }
         let buffer = gtk_text_view_get_buffer(view)
-        guard keyboardDirection != viewDirection, gtk_text_buffer_get_char_count(buffer) == 0 else {
+        guard keyboardDirection != viewDirection, visible.width > 0, gtk_text_buffer_get_char_count(buffer) == 0 else {
             return keyboardDirection
         }
         var caret = GdkRectangle()
