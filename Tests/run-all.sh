@@ -25,7 +25,7 @@ start=$SECONDS
 
 timed "documentation" swift package generate-documentation \
     --target PlaceholderTextView --target PlaceholderTextViewGtk4 --target PlaceholderCore --warnings-as-errors
-timed "host ($(. /etc/os-release && echo "$ID $VERSION_ID"))" bash Tests/run-tests.sh
+timed "host ($(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}"))" bash Tests/run-tests.sh
 if ! wait "$preparing"; then
     cat "$prepare_log" >&2
     echo "run-all: making the Debian roots failed (above)" >&2
