@@ -2,8 +2,6 @@
 # Installs the Debian packages that building and testing need, if any is
 # missing (through sudo when not root). Debian 12, 13 and testing, or Ubuntu;
 # Tests/distro.sh runs it inside its Debian roots too.
-#   bash Tests/install-packages.sh            install what is missing
-#   bash Tests/install-packages.sh --list     print the list for this system
 set -euo pipefail
 packages=(
     # Both toolkits' development files (pkg-config, GLib, Pango and Cairo come with them),
@@ -31,8 +29,6 @@ if ! dpkg -s "${packages[@]}" >/dev/null 2>&1 || ! known "${packages[0]}"; then
     $sudo apt-get -o Acquire::Check-Valid-Until=false update
 fi
 if known "${glade[0]}"; then packages+=("${glade[@]}"); fi
-if [ "${1:-}" = --list ]; then
-    printf '%s\n' "${packages[@]}"
-elif ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
+if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
     $sudo apt-get install -y --no-install-recommends "${packages[@]}"
 fi

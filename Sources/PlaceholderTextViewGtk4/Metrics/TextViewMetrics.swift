@@ -60,7 +60,7 @@ struct TextViewMetrics: Equatable {
             boxWidth: geometry.box.width,
             wrapMode: wrapMode,
             justification: PlaceholderJustification(gtk_text_view_get_justification(view)),
-            neutralDirection: Self.neutralDirection(of: view, visible: visible),
+            neutralDirection: Self.neutralDirection(of: view, buffer: buffer, visible: visible),
             indent: Int(gtk_text_view_get_indent(view)),
             pixelsInsideWrap: Int(gtk_text_view_get_pixels_inside_wrap(view)),
             pixelsAbove: Int(gtk_text_view_get_pixels_above_lines(view)),
@@ -75,13 +75,14 @@ struct TextViewMetrics: Equatable {
     /// is asked: its caret, on its empty line, sits on the side that line's
     /// direction aligns it to.
     @MainActor
-    static func neutralDirection(of view: UnsafeMutablePointer<GtkTextView>, visible: GdkRectangle) -> PlaceholderDirection {
+    static func neutralDirection(
+        of view: UnsafeMutablePointer<GtkTextView>, buffer: UnsafeMutablePointer<GtkTextBuffer>, visible: GdkRectangle
+    ) -> PlaceholderDirection {
         let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         let viewDirection: PlaceholderDirection = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
             ? .rightToLeft : .leftToRight
         guard let keyboard = keyboard(of: widget), let keyboardDirection = PlaceholderDirection(gdk_device_get_direction(keyboard))
         else { return viewDirection }
-        let buffer = gtk_text_view_get_buffer(view)
         guard keyboardDirection != viewDirection, visible.width > 0, gtk_text_buffer_get_char_count(buffer) == 0 else {
             return keyboardDirection
         }
