@@ -25,6 +25,12 @@ let neutralTargets: [Target] = [
     .target(
         name: "PlaceholderGObject",
         dependencies: ["CPlaceholderGObject", "PlaceholderCore", "PlaceholderRendering"]),
+    // The engine both products share: the controller that follows a view's
+    // life, its settings, signals, layouts and colours, over the small
+    // ToolkitBackend protocol each toolkit implements.
+    .target(
+        name: "PlaceholderEngine",
+        dependencies: ["CPlaceholderGObject", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
     // The C library's functions (C/ptv.h), linked with one toolkit's module
     // into libptv-3.so or libptv-4.so (the Makefile builds and installs them).
     .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),
@@ -44,7 +50,9 @@ let gtk3Targets: [Target] = [
         name: "CPlaceholderGtk3", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
     .target(
         name: "PlaceholderTextView",
-        dependencies: ["CPlaceholderGtk3", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
+        dependencies: [
+            "CPlaceholderGtk3", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderEngine",
+        ]),
     .executableTarget(
         name: "PlaceholderDemo",
         dependencies: [
@@ -67,7 +75,9 @@ let gtk4Targets: [Target] = [
         name: "CPlaceholderGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .target(
         name: "PlaceholderTextViewGtk4",
-        dependencies: ["CPlaceholderGtk4", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
+        dependencies: [
+            "CPlaceholderGtk4", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderEngine",
+        ]),
     // The benchmark's GTK 4 columns, in a process of their own.
     .executableTarget(
         name: "PlaceholderBenchGtk4",

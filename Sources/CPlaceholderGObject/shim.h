@@ -34,6 +34,15 @@ static inline void ptv_warn(const char *message) {
     g_log("Ptv", G_LOG_LEVEL_WARNING, "%s", message);
 }
 
+/* An integer or enum property of `object` (g_object_get is variadic, which
+   Swift cannot call): GtkTextView's margins, spacing, justification and
+   wrap mode have the same names and values in GTK 3 and GTK 4. */
+static inline gint ptv_object_get_int(gpointer object, const char *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /* The PtvPlaceholder GType, defined (with @_cdecl) by the toolkit module
    linked beside the C interface: PlaceholderTextView for GTK 3,
    PlaceholderTextViewGtk4 for GTK 4. */

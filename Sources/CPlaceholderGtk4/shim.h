@@ -18,12 +18,6 @@ static inline GType ptv_gtk4_string_type(void) {
     return G_TYPE_STRING;
 }
 
-/* g_signal_emit_by_name is variadic; tests emit "preedit-changed" the way
-   an input method does. */
-static inline void ptv_gtk4_emit_preedit_changed(GtkTextView *view, const char *preedit) {
-    g_signal_emit_by_name(view, "preedit-changed", preedit);
-}
-
 /* What changed between GTK 4.8 and the newest GTK 4, chosen here at
    compile time, so that the project's code calls nothing deprecated on the
    GTK it is built against. */

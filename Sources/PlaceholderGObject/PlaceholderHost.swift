@@ -12,8 +12,8 @@ package protocol PlaceholderHost: AnyObject {
     func update(_ settings: PlaceholderSettings)
     /// Whether the placeholder is showing now.
     var isShowing: Bool { get }
-    /// Whether the view is still alive.
-    var isAttached: Bool { get }
+    /// Whether the view is still alive (not destroyed).
+    var viewIsAlive: Bool { get }
     /// The observers told of every change, whichever face made it.
     var observers: PlaceholderObservers { get }
 }

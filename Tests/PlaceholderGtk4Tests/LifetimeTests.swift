@@ -97,7 +97,7 @@ final class LifetimeTests: XCTestCase {
             first.destroy()
             XCTAssertNil(gtk_widget_get_parent(view.asWidget))
             XCTAssertFalse(finalized.finalized)
-            XCTAssertTrue(controller?.isAttached ?? false)
+            XCTAssertTrue(controller?.viewIsAlive ?? false)
             let second = TestWindow(child: view.asWidget)
             XCTAssertEqual(ink(view.asWidget), before, "drawn again in the new window")
             XCTAssertTrue(comparePlaceholderWithTypedText("Moved", in: wrapper!).isEmpty)

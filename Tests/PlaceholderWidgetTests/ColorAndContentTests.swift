@@ -38,7 +38,7 @@ final class ColorAndContentTests: XCTestCase {
                 XCTAssertLessThanOrEqual(viewInk.distance(to: entryInk), 2,
                                          "\(theme)\(dark ? " dark" : ""): view \(viewInk), entry \(entryInk)")
                 XCTAssertEqual(wrapper.resolvedColor,
-                               TextViewMetrics.themePlaceholderColor(of: wrapper.textView) ?? .entryFallback)
+                               PlaceholderController.of(wrapper.textView).backend.themeColor ?? .entryFallback)
             }
         }
     }

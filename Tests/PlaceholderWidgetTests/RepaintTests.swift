@@ -112,7 +112,7 @@ final class RepaintTests: XCTestCase {
             assertRepaints(fixture, "dark theme") {
                 setBoolProperty(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", true)
             }
-            let expected = TextViewMetrics.themePlaceholderColor(of: fixture.view) ?? .entryFallback
+            let expected = PlaceholderController.of(fixture.view).backend.themeColor ?? .entryFallback
             XCTAssertEqual(fixture.placeholder!.resolvedColor, expected)
             let raster = fixture.render()
             XCTAssertLessThan(fixture.background(raster).red, 100, "the dark theme is on")

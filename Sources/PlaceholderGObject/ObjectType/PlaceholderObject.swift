@@ -61,7 +61,7 @@ final class PlaceholderObject: PlaceholderObserver {
     private var showing: Bool { host?.isShowing ?? false }
 
     /// The view while it lives.
-    private var liveView: gpointer? { host?.isAttached == true ? view : nil }
+    private var liveView: gpointer? { host?.viewIsAlive == true ? view : nil }
 
     // MARK: - Properties
 

@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderCore
+import PlaceholderEngine
 import PlaceholderGObject
 
 /// GTK 3's side of the `PtvPlaceholder` type: its text view type, the
@@ -8,7 +9,7 @@ enum Gtk3Toolkit: PlaceholderToolkit {
     static var textViewType: GType { gtk_text_view_get_type() }
 
     static func host(of view: gpointer) -> any PlaceholderHost {
-        PlaceholderController.of(view.assumingMemoryBound(to: GtkTextView.self))
+        PlaceholderController.of(view, toolkit: Gtk3Backend.self)
     }
 
     static func parseColor(_ text: String) -> PlaceholderColor? {

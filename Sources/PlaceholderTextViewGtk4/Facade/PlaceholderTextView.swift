@@ -1,6 +1,6 @@
 import CPlaceholderGtk4
 @_exported import PlaceholderCore
-import PlaceholderRendering
+@_exported import PlaceholderEngine
 
 /// Placeholder text for a GTK 4 `GtkTextView`: shown while the view is empty,
 /// gone on the first character, back when the view is emptied.
@@ -11,7 +11,8 @@ import PlaceholderRendering
 /// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``.
 /// The placeholder is painted by a small overlay child the view is given
 /// (`gtk_text_view_add_overlay`), which takes no room and no clicks; the
-/// buffer is never touched.
+/// buffer is never touched. The settings (``PlaceholderEngine/PlaceholderConfigurable/placeholder``,
+/// `color`, `focusBehavior`…) are the same in both toolkits' products.
 ///
 /// The placeholder's state lives with the widget: dropping this object
 /// leaves the placeholder working, and destroying (disposing) the widget
@@ -20,7 +21,7 @@ import PlaceholderRendering
 /// added to it or connected to its buffer until a non-empty placeholder is
 /// set; until then, this object only watches for the widget's destruction.
 @MainActor
-public final class PlaceholderTextView {
+public final class PlaceholderTextView: PlaceholderConfigurable {
     /// The text view, for calling GTK on it directly. This object holds a
     /// reference to it, so the pointer stays valid for as long as it lives.
     public let textView: UnsafeMutablePointer<GtkTextView>
@@ -32,14 +33,14 @@ public final class PlaceholderTextView {
 
     /// The view's placeholder state, shared with every other face on the
     /// view; it alone follows the widget's life.
-    private let controller: PlaceholderController
+    let controller: PlaceholderController
 
     /// Creates a new, empty `GtkTextView` with no placeholder yet.
     ///
     /// - Throws: `PlaceholderError.gtkNotInitialized` when GTK has not been
     ///   initialised with a display.
     public convenience init() throws(PlaceholderError) {
-        guard gtk_is_initialized() != 0, gdk_display_get_default() != nil else { throw .gtkNotInitialized }
+        guard Gtk4Backend.isReady else { throw .gtkNotInitialized }
         let created = UnsafeMutableRawPointer(gtk_text_view_new()!)
         // This object owns the new view: its floating reference is sunk, and
         // given up once the attaching initialiser holds its own.
@@ -62,27 +63,20 @@ public final class PlaceholderTextView {
     /// - Throws: `PlaceholderError.nullPointer` for nil,
     ///   `PlaceholderError.notATextView` for anything but a `GtkTextView`.
     public convenience init(attachingTo object: OpaquePointer?) throws(PlaceholderError) {
-        guard let object else { throw .nullPointer }
-        try self.init(attachingTo: UnsafeMutableRawPointer(object))
+        try self.init(attachingTo: object.map { UnsafeMutableRawPointer($0) })
     }
 
     /// Attaches to an object that must be a `GtkTextView` (or a subclass,
-    /// such as GtkSourceView's): a raw pointer, or any typed pointer (Swift
-    /// converts it), such as the result of `gtk_builder_get_object`.
+    /// such as GtkSourceView's): a raw pointer, as rhx/SwiftGtk's `ptr`
+    /// gives, or any typed pointer (Swift converts it), such as the result
+    /// of `gtk_builder_get_object`.
     ///
     /// - Throws: `PlaceholderError.nullPointer` for nil,
     ///   `PlaceholderError.notATextView` for anything else, and
     ///   `PlaceholderError.gtkNotInitialized` before GTK is initialised.
     public init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError) {
-        guard let object else { throw .nullPointer }
-        guard gtk_is_initialized() != 0, gdk_display_get_default() != nil else { throw .gtkNotInitialized }
-        guard ptv_gtk4_is_text_view(object) != 0 else { throw .notATextView }
-        textView = object.assumingMemoryBound(to: GtkTextView.self)
-        // Keep the pointer valid for as long as this object lives. A floating
-        // reference stays floating: it is the app's, for the container the
-        // view goes into.
-        g_object_ref(object)
-        controller = PlaceholderController.of(textView)
+        controller = try PlaceholderController.forFace(of: object, toolkit: Gtk4Backend.self)
+        textView = controller.view.assumingMemoryBound(to: GtkTextView.self)
     }
 
     isolated deinit {
@@ -98,83 +92,26 @@ public final class PlaceholderTextView {
         _ = ptvPlaceholderGetType()
     }
 
-    // MARK: - Content
-
-    /// The placeholder as plain text, drawn literally (`<b>` shows as
-    /// `<b>`). Setting it replaces any markup; the empty string removes the
-    /// placeholder. Reading it after markup was set gives the markup source.
-    public var placeholder: String {
-        get { settings.content.source }
-        set { settings.content = .plain(newValue) }
-    }
-
-    /// What the placeholder says, plain or markup.
-    public var content: PlaceholderContent { settings.content }
-
-    /// Sets a rich placeholder from Pango markup, such as
-    /// `"Write <i>something</i> nice"`.
-    ///
-    /// - Throws: `PlaceholderError.invalidMarkup(_:)` with Pango's message;
-    ///   the previous placeholder is then kept.
-    public func setPlaceholderMarkup(_ markup: String) throws(PlaceholderError) {
-        try PlaceholderMarkup.validate(markup)
-        settings.content = .markup(markup)
-    }
-
-    // MARK: - Appearance and behaviour
-
-    /// Where the colour comes from: `PlaceholderColorChoice.themeDefault`
-    /// (GtkEntry's placeholder colour and opacity in the current GTK 4
-    /// theme) unless the app chooses its own.
-    public var color: PlaceholderColorChoice {
-        get { settings.color }
-        set { settings.color = newValue }
-    }
-
-    /// Whether focus hides the placeholder. By default it stays until the
-    /// first character, as in UIKit and GTK 4.
-    public var focusBehavior: PlaceholderFocusBehavior {
-        get { settings.focusBehavior }
-        set { settings.focusBehavior = newValue }
-    }
-
-    /// Where the placeholder sits vertically: on the first line, where typed
-    /// text starts (default), or centred in the visible text area.
-    public var verticalPlacement: PlaceholderVerticalPlacement {
-        get { settings.verticalPlacement }
-        set { settings.verticalPlacement = newValue }
-    }
-
-    /// When true, an empty view asks for at least the height its whole
-    /// placeholder needs at the view's width, so that a multi-line
-    /// placeholder is never cut off in a box that sizes to its content.
-    /// With text in the view, or when false, the view's size is its own.
-    /// (GTK 4: the request is the placeholder layer's minimum height, which
-    /// the view takes as its own; the app's size request is never changed.)
-    public var requestsNaturalHeight: Bool {
-        get { settings.requestsNaturalHeight }
-        set { settings.requestsNaturalHeight = newValue }
-    }
-
-    // MARK: - State
-
-    /// Whether the placeholder is showing now, by the same rule the painting
-    /// uses (false once the widget is destroyed).
-    public var isPlaceholderVisible: Bool { controller.isShowing }
-
-    /// How the placeholder reaches the screen on this GTK, once it has been
-    /// drawn: for tests and the benchmark.
-    package var compositionPath: PlaceholderComposition.Path? { controller.layer?.composition?.path }
-
-    /// The colour the placeholder is painted in now, the theme's opacity
-    /// included.
-    public var resolvedColor: PlaceholderColor { controller.resolvedColor }
-
     /// All settings at once. Nothing is stored on the view, added to it or
     /// connected to its buffer until a non-empty placeholder is set; after
     /// the widget is destroyed, setting does nothing.
     public var settings: PlaceholderSettings {
         get { controller.settings }
         set { controller.update(newValue) }
+    }
+
+    /// Whether the placeholder is showing now, by the same rule the painting
+    /// uses (false once the widget is destroyed).
+    public var isPlaceholderVisible: Bool { controller.isShowing }
+
+    /// The colour the placeholder is painted in now. With the theme's
+    /// colour, GTK's opacity for it is included once the placeholder has
+    /// been on screen (GTK composites it; until then the opacity is 1).
+    public var resolvedColor: PlaceholderColor { controller.resolvedColor }
+
+    /// How the placeholder reaches the screen on this GTK, once it has been
+    /// drawn: for tests and the benchmark.
+    package var compositionPath: PlaceholderComposition.Path? {
+        (controller.backend as? Gtk4Backend)?.layer?.composition?.path
     }
 }

@@ -1,5 +1,6 @@
 import CPlaceholderGtk4
 import PlaceholderCore
+import PlaceholderEngine
 import PlaceholderGObject
 
 /// GTK 4's side of the shared `PtvPlaceholder` type: its text view type,
@@ -8,13 +9,14 @@ enum Gtk4Toolkit: PlaceholderToolkit {
     static var textViewType: GType { gtk_text_view_get_type() }
 
     static func host(of view: gpointer) -> any PlaceholderHost {
-        PlaceholderController.of(view.assumingMemoryBound(to: GtkTextView.self))
+        PlaceholderController.of(view, toolkit: Gtk4Backend.self)
     }
 
     static func parseColor(_ text: String) -> PlaceholderColor? {
         var rgba = GdkRGBA()
         guard gdk_rgba_parse(&rgba, text) != 0 else { return nil }
-        return PlaceholderColor(rgba)
+        return PlaceholderColor(
+            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 
     static func colorString(_ color: PlaceholderColor) -> String {

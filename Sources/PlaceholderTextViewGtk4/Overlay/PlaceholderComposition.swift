@@ -28,10 +28,6 @@ package struct PlaceholderComposition: Equatable {
     /// The path this composition takes.
     var path: Path { copies <= 1 ? .direct : .compensated }
 
-    /// One copy at full opacity: what is assumed when the view's nodes
-    /// cannot be looked at.
-    static let plain = PlaceholderComposition(copies: 1, opacity: 1)
-
     /// The colour of the speck the inner widget draws while probing.
     private static let speckColor = GdkRGBA(red: 0.125, green: 0.625, blue: 0.375, alpha: 1)
 

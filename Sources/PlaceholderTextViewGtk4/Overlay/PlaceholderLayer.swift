@@ -1,5 +1,6 @@
 import CPlaceholderGtk4
 import PlaceholderCore
+import PlaceholderEngine
 
 /// The widgets through which the placeholder reaches the screen: a chain of
 /// three bare widgets (`PlaceholderLayerType`) added to the text view with
@@ -82,17 +83,17 @@ final class PlaceholderLayer {
             red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 
-    /// The controller of the view `widget` (a layer widget) is an overlay
-    /// of, if that view has an active one.
-    static func controller(of widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderController? {
+    /// The backend of the view `widget` (a layer widget) is an overlay of,
+    /// if that view has an active controller.
+    static func backend(of widget: UnsafeMutablePointer<GtkWidget>) -> Gtk4Backend? {
         guard let view = gtk_widget_get_ancestor(widget, gtk_text_view_get_type()) else { return nil }
-        return PlaceholderController.existing(on: UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self))
+        return PlaceholderController.existing(on: view, toolkit: Gtk4Backend.self)?.backend as? Gtk4Backend
     }
 
     /// The inner widget's snapshot: the placeholder, or while probing a
     /// speck that the probe looks for.
     static func snapshot(_ ink: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) {
         if isProbing { return PlaceholderComposition.appendSpeck(to: snapshot, ink: ink) }
-        controller(of: ink)?.paint(into: snapshot, from: ink)
+        backend(of: ink)?.paint(into: snapshot, from: ink)
     }
 }

@@ -9,7 +9,7 @@ import CPlaceholderGtk4
 /// All three measure 0 (an overlay child is allocated at its minimum size,
 /// and the minimum sizes of a text view's overlays feed its own), cannot be
 /// targeted by the pointer or take focus, and are presentation-only for
-/// assistive technologies. The outer one asks its view's controller for a
+/// assistive technologies. The outer one asks its view's backend for a
 /// height when the natural-height option is on; the inner one paints the
 /// placeholder from its `snapshot`.
 @MainActor
@@ -140,9 +140,9 @@ private let layerMeasure: @convention(c) (
         size = MainActor.assumeIsolated {
             let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address)!
             guard PlaceholderLayerType.role(of: widget) == .frame,
-                let controller = PlaceholderLayer.controller(of: widget)
+                let backend = PlaceholderLayer.backend(of: widget)
             else { return 0 }
-            return Int32(clamping: controller.layer?.heightOverride ?? controller.measureHeightRequest())
+            return Int32(clamping: backend.layer?.heightOverride ?? backend.measureHeightRequest())
         }
     }
     minimum?.pointee = size
@@ -180,6 +180,6 @@ private let inkCSSChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opa
     guard let widget else { return }
     let address = UInt(bitPattern: widget)
     MainActor.assumeIsolated {
-        PlaceholderLayer.controller(of: UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.styleChanged()
+        PlaceholderLayer.backend(of: UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.styleChanged()
     }
 }

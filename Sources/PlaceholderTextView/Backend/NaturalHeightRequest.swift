@@ -1,38 +1,24 @@
 import CPlaceholderGtk3
+import PlaceholderEngine
 
 /// Raises a widget's minimum height so that a placeholder fits, and gives
 /// the app's own size request back when it no longer needs to.
 ///
 /// A request made while GTK is allocating sizes would be lost, so it is
-/// applied from an idle callback, which `cancel()` (or dropping this
-/// object) removes.
+/// applied a moment later (`DeferredCall`), which `cancel()` (or dropping
+/// this object) drops.
 @MainActor
 final class NaturalHeightRequest {
     /// The app's size request from before the first change; nil while the
     /// widget has its own request.
     private var appRequest: (width: Int32, height: Int32)?
-    private var idle: guint = 0
     private var pending: (widget: UnsafeMutablePointer<GtkWidget>, height: Int)?
+    private lazy var apply = DeferredCall(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.applyPending() }
 
     /// Asks for at least `height` pixels, soon.
     func request(_ height: Int, on widget: UnsafeMutablePointer<GtkWidget>) {
         pending = (widget, height)
-        guard idle == 0 else { return }
-        let box = Unmanaged.passRetained(IdleBox(self)).toOpaque()
-        idle = g_idle_add_full(
-            G_PRIORITY_HIGH_IDLE, { data in
-                guard let data else { return 0 }
-                let address = UInt(bitPattern: data)
-                MainActor.assumeIsolated {
-                    let box = Unmanaged<IdleBox>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
-                        .takeUnretainedValue()
-                    box.owner?.applyPending()
-                }
-                return 0  // G_SOURCE_REMOVE
-            }, box, { data in
-                guard let data else { return }
-                Unmanaged<IdleBox>.fromOpaque(data).release()
-            })
+        apply.schedule()
     }
 
     /// Gives the app's own size request back at once.
@@ -46,16 +32,10 @@ final class NaturalHeightRequest {
     /// Drops a request not applied yet.
     func cancel() {
         pending = nil
-        if idle != 0 {
-            g_source_remove(idle)
-            idle = 0
-        }
+        apply.cancel()
     }
 
-    isolated deinit { cancel() }
-
     private func applyPending() {
-        idle = 0
         guard let (widget, height) = pending else { return }
         pending = nil
         var width: Int32 = -1, current: Int32 = -1
@@ -65,11 +45,4 @@ final class NaturalHeightRequest {
         let target = max(Int32(clamping: height), saved.height)
         if target != current { gtk_widget_set_size_request(widget, saved.width, target) }
     }
-}
-
-/// The idle callback's weak hold on its owner.
-@MainActor
-private final class IdleBox {
-    weak var owner: NaturalHeightRequest?
-    init(_ owner: NaturalHeightRequest) { self.owner = owner }
 }

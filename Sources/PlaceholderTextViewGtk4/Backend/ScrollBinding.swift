@@ -18,8 +18,8 @@ final class ScrollBinding {
         self.router = router
         for adjustment in adjustments {
             g_object_ref(UnsafeMutableRawPointer(adjustment))
-            _ = ViewSignal.adjustmentChanged.connect(UnsafeMutableRawPointer(adjustment), to: router)
-            _ = ViewSignal.adjustmentValueChanged.connect(UnsafeMutableRawPointer(adjustment), to: router)
+            Gtk4Signal.adjustmentChanged.connect(UnsafeMutableRawPointer(adjustment), to: router)
+            Gtk4Signal.adjustmentValueChanged.connect(UnsafeMutableRawPointer(adjustment), to: router)
         }
     }
 

@@ -1,4 +1,4 @@
-import CPlaceholderGtk3
+import CPlaceholderGObject
 import PlaceholderGObject
 
 /// The controller's hold on a view's current buffer: a reference (so the
@@ -6,18 +6,19 @@ import PlaceholderGObject
 /// and the `changed` handler, both released when the binding is dropped.
 @MainActor
 final class BufferBinding {
-    private let buffer: UnsafeMutablePointer<GtkTextBuffer>
+    /// The buffer followed (a `GtkTextBuffer`).
+    let buffer: gpointer
     private let changed: SignalConnection
 
     /// Refs `buffer` and routes each change of its text to `router`.
-    init(buffer: UnsafeMutablePointer<GtkTextBuffer>, router: SignalRouter) {
+    init(buffer: gpointer, router: SignalRouter) {
         self.buffer = buffer
-        g_object_ref(UnsafeMutableRawPointer(buffer))
-        changed = ViewSignal.bufferChanged.connect(UnsafeMutableRawPointer(buffer), to: router)
+        g_object_ref(buffer)
+        changed = EngineSignal.bufferChanged.connect(buffer, to: router)
     }
 
     isolated deinit {
         changed.disconnect()
-        g_object_unref(UnsafeMutableRawPointer(buffer))
+        g_object_unref(buffer)
     }
 }

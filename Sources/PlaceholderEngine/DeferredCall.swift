@@ -1,28 +1,29 @@
-import CPlaceholderGtk4
+import CPlaceholderGObject
 
-/// Runs an action once, soon, from a high-priority idle callback: after the
-/// signal emission or size allocation that asked for it, before GTK's next
-/// frame. Asking again before it ran does nothing more; `cancel()` (or
-/// dropping this object) removes it.
+/// Runs an action once, soon, from an idle callback: after the signal
+/// emission or size allocation that asked for it (a size request made
+/// while GTK allocates would be lost), before GTK's next frame. Asking
+/// again before it ran does nothing more; `cancel()` (or dropping this
+/// object) removes it.
 @MainActor
-final class DeferredCall {
+package final class DeferredCall {
     private let action: @MainActor () -> Void
+    private let priority: Int32
     private var source: guint = 0
 
-    /// A deferred `action`; it should hold its owner weakly.
-    init(_ action: @escaping @MainActor () -> Void) {
+    /// A deferred `action`, run at GLib's `priority` (`G_PRIORITY_HIGH` by
+    /// default: before GTK's layout); it should hold its owner weakly.
+    package init(priority: Int32 = G_PRIORITY_HIGH, _ action: @escaping @MainActor () -> Void) {
+        self.priority = priority
         self.action = action
     }
 
-    /// Whether the action waits to run.
-    var isPending: Bool { source != 0 }
-
     /// Runs the action soon, once.
-    func schedule() {
+    package func schedule() {
         guard source == 0 else { return }
         let box = Unmanaged.passRetained(IdleBox(self)).toOpaque()
         source = g_idle_add_full(
-            G_PRIORITY_HIGH, { data in
+            priority, { data in
                 guard let data else { return 0 }
                 let address = UInt(bitPattern: data)
                 MainActor.assumeIsolated {
@@ -37,7 +38,7 @@ final class DeferredCall {
     }
 
     /// Drops a call not run yet.
-    func cancel() {
+    package func cancel() {
         guard source != 0 else { return }
         g_source_remove(source)
         source = 0

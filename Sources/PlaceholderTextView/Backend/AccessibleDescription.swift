@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderEngine
 
 /// Gives assistive technologies the placeholder of an empty view as the
 /// view's accessible description, as GtkEntry exposes its own placeholder,
@@ -54,10 +55,10 @@ final class AccessibleDescription {
     private static func describe(_ accessible: UnsafeMutablePointer<AtkObject>) -> UnsafePointer<CChar>? {
         let gtkAccessible = UnsafeMutableRawPointer(accessible).assumingMemoryBound(to: GtkAccessible.self)
         guard let widget = gtk_accessible_get_widget(gtkAccessible), ptv_gtk3_is_text_view(widget) != 0,
-            let controller = PlaceholderController.existing(
-                on: UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self))
+            let backend = PlaceholderController.existing(on: widget, toolkit: Gtk3Backend.self)?.backend
+                as? Gtk3Backend
         else { return nil }
-        return controller.accessibleDescription.description(for: accessible)
+        return backend.accessibleDescription.description(for: accessible)
     }
 
     private func setEagerly(_ placeholder: String?, on widget: UnsafeMutablePointer<GtkWidget>) {

@@ -1,0 +1,42 @@
+import CPlaceholderGObject
+import PlaceholderGObject
+
+/// The signals the engine follows on the view and its buffer, the same in
+/// GTK 3 and GTK 4. Each toolkit adds its own (GTK 3's `draw`, GTK 4's
+/// scroll adjustments), which the controller's router hands to the backend.
+enum EngineSignal: RoutedSignal {
+    case notify, preeditChanged, directionChanged, destroy, bufferChanged
+
+    /// The signals connected on the view once the controller is active
+    /// (`destroy` is connected from the start).
+    static let onView: [EngineSignal] = [.notify, .preeditChanged, .directionChanged]
+
+    var name: String {
+        switch self {
+        case .notify: return "notify"
+        case .preeditChanged: return "preedit-changed"
+        case .directionChanged: return "direction-changed"
+        case .destroy: return "destroy"
+        case .bufferChanged: return "changed"
+        }
+    }
+
+    /// `direction-changed`'s enum argument is ignored.
+    var shape: SignalShape {
+        switch self {
+        case .notify, .preeditChanged, .directionChanged: return .pointerArgument
+        case .destroy, .bufferChanged: return .noArgument
+        }
+    }
+
+    @MainActor
+    var lookupType: GType {
+        guard let toolkit = Self.toolkit else { return 0 }
+        return self == .bufferChanged ? toolkit.bufferType : toolkit.textViewType
+    }
+
+    /// The toolkit whose types the ids are looked up on (one per process).
+    @MainActor static var toolkit: (any ToolkitBackend.Type)?
+
+    @MainActor static let byID = makeTable()
+}

@@ -1,0 +1,96 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderRendering
+
+/// Where and how to paint the placeholder now: the toolkit's drawing hook
+/// puts `renderer`'s lines at (`x`, `y`) of the text window.
+@MainActor
+package struct PlaceholderPlacement {
+    /// The view's metrics it was placed for.
+    package var metrics: ViewMetrics
+    /// The laid-out placeholder.
+    package var renderer: PlaceholderRenderer
+    /// The top-left corner of the layout box, in text-window coordinates.
+    package var x, y: Double
+    /// The colour to paint (the theme's before the opacity GTK adds to it).
+    package var color: PlaceholderColor
+}
+
+extension PlaceholderController {
+    /// The view's metrics now.
+    package var currentMetrics: ViewMetrics {
+        let properties = self.properties ?? TextViewProperties(of: view)
+        self.properties = properties
+        return ViewMetrics(backend.readTextWindow(buffer: buffer?.buffer, properties: properties), properties)
+    }
+
+    /// Where to paint the placeholder for the view as it is now (whether it
+    /// shows is the caller's question: `isShowing`).
+    package func placement() -> PlaceholderPlacement {
+        let metrics = currentMetrics
+        let renderer = renderer(for: metrics.spec)
+        let y = metrics.geometry.lineTop + metrics.geometry.verticalOffset(
+            blockHeight: renderer.visibleHeight, placement: settings.verticalPlacement)
+        return PlaceholderPlacement(
+            metrics: metrics, renderer: renderer, x: metrics.geometry.boxLeft, y: y,
+            color: settings.color.resolved(themeColor: backend.themeColor))
+    }
+
+    /// Whether the natural-height option asks for a height now: it is on,
+    /// and the live view is empty but for its placeholder.
+    package var wantsNaturalHeight: Bool {
+        viewIsAlive && isActive && settings.requestsNaturalHeight && !settings.content.isEmpty && bufferIsEmpty
+    }
+
+    /// The height the view must be allocated for an empty view to show its
+    /// whole placeholder at its current width, with the metrics it was
+    /// measured with; nil when `wantsNaturalHeight` is false or the view has
+    /// no width yet. Lays the placeholder out (and keeps the layout for
+    /// painting).
+    package func layOutNaturalHeight() -> (height: Int, metrics: ViewMetrics)? {
+        guard wantsNaturalHeight else { return nil }
+        let metrics = currentMetrics
+        // Measured at the allocated width; a resize measures again.
+        guard metrics.textWindowSize.width > 1 else { return nil }
+        let renderer = renderer(for: metrics.spec)
+        return (metrics.geometry.heightFitting(
+            blockHeight: renderer.naturalHeight, allocatedHeight: metrics.allocatedHeight), metrics)
+    }
+
+    /// The colour the placeholder is painted in, with the opacity GTK gives
+    /// the theme's colour as far as it is known.
+    package var resolvedColor: PlaceholderColor {
+        guard case .themeDefault = settings.color, let theme = backend.themeColor else {
+            return settings.color.resolved(themeColor: backend.themeColor)
+        }
+        var color = theme
+        color.alpha *= backend.themeOpacity
+        return color
+    }
+
+    /// The view's font settings now.
+    var currentStyle: TextStyleKey { TextStyleKey(context: backend.pangoContext) }
+
+    /// Whether the last drawn placeholder had to be ellipsized to fit.
+    package var rendererIsEllipsized: Bool { lease?.renderer.isEllipsized ?? false }
+
+    /// The renderer this view draws with, if it has drawn: for tests.
+    package var currentRenderer: PlaceholderRenderer? { lease?.renderer }
+
+    /// A renderer laid out for `spec` in the view's font: shared with every
+    /// view showing the same placeholder in the same style at the same size.
+    /// The font is read again after a style change (`styleChanged`).
+    private func renderer(for spec: PlaceholderLayoutSpec) -> PlaceholderRenderer {
+        let key = RendererPool.Key(content: settings.content, style: lease?.key.style ?? currentStyle, spec: spec)
+        let backend = self.backend!
+        let current = RendererPool.shared.lease(for: key, replacing: lease) { backend.makePangoContext() }
+        lease = current
+        return current.renderer
+    }
+
+    /// Gives up the view's share of its renderer.
+    func releaseRenderer() {
+        RendererPool.shared.release(lease)
+        lease = nil
+    }
+}

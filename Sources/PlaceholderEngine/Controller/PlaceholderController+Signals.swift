@@ -1,0 +1,76 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderGObject
+
+extension PlaceholderController {
+    /// Where the engine's handlers land.
+    func handle(_ signal: EngineSignal, _ argument: gpointer?) {
+        switch signal {
+        case .notify:
+            guard let argument else { return }
+            propertyChanged(String(cString: argument.assumingMemoryBound(to: GParamSpec.self).pointee.name))
+        case .preeditChanged:
+            let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            preeditIsActive = !preedit.isEmpty
+            visibilityMayHaveChanged()
+        case .directionChanged:
+            styleChanged(rebuildLayouts: true)
+        case .destroy:
+            detach()
+        case .bufferChanged:
+            visibilityMayHaveChanged()
+        }
+    }
+
+    private func propertyChanged(_ name: String) {
+        switch name {
+        case "buffer":
+            if type(of: backend).followsNewBufferAtOnce { rebindBuffer() } else { bufferRebind.schedule() }
+        case "has-focus":
+            visibilityMayHaveChanged()
+        case "scale-factor":
+            styleChanged(rebuildLayouts: true)
+        case "direction":
+            // The keyboard's layout changed direction: neutral text follows it.
+            geometryChanged()
+        case _ where TextViewProperties.names.contains(name):
+            properties = nil
+            geometryChanged()
+        case "tabs", "monospace":
+            geometryChanged()
+        default:
+            backend.propertyChanged(name)
+        }
+    }
+
+    /// Where or how the placeholder is laid out may have changed: repaint it
+    /// if it shows, and measure it again for the natural-height option.
+    package func geometryChanged() {
+        if wasVisible { backend.repaint() }
+        if settings.requestsNaturalHeight { backend.naturalHeightMayHaveChanged() }
+    }
+
+    /// A new style may bring a new colour or font: the layouts are rebuilt
+    /// only when the font, resolution or font options changed (or
+    /// `rebuildLayouts`: a new screen, direction or scale).
+    package func styleChanged(rebuildLayouts: Bool) {
+        if rebuildLayouts || (lease.map { $0.key.style != currentStyle } ?? false) {
+            releaseRenderer()
+        }
+        geometryChanged()
+    }
+
+    /// Follows the view's current buffer.
+    func bindBuffer() {
+        buffer = nil
+        guard viewIsAlive, let current = backend.currentBuffer() else { return }
+        buffer = BufferBinding(buffer: current, router: router)
+    }
+
+    /// Follows the buffer the view shows now, and shows or hides for it.
+    func rebindBuffer() {
+        guard viewIsAlive else { return }
+        bindBuffer()
+        visibilityMayHaveChanged(force: true)
+    }
+}

@@ -1,0 +1,222 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderGObject
+import PlaceholderRendering
+
+/// The placeholder's state and behaviour for one `GtkTextView`, in either
+/// toolkit: the one object that follows the widget's life, shared by every
+/// face attached to the view (Swift facades, `PtvPlaceholder` objects). What
+/// GTK 3 and GTK 4 do differently is its backend's.
+///
+/// It starts *dormant*: it holds the settings and watches only the widget's
+/// `destroy`; nothing is stored on or added to the widget. The first
+/// non-empty placeholder *activates* it: the widget then holds it (object
+/// data), so it keeps working when every face is dropped, and it connects to
+/// the view, its buffer and (through the backend) the view's drawing. When
+/// the widget is destroyed it disconnects everything and stays inert.
+@MainActor
+package final class PlaceholderController: PlaceholderHost {
+    /// The view (not referenced: the view owns an active controller, and the
+    /// faces hold their own references or none).
+    package let view: UnsafeMutableRawPointer
+    /// The toolkit's side of this view.
+    package private(set) var backend: (any ToolkitBackend)!
+    private let toolkit: any ToolkitBackend.Type
+
+    /// What the app chose.
+    package private(set) var settings = PlaceholderSettings()
+    /// Whether the widget is still alive (false once it is destroyed).
+    package private(set) var viewIsAlive = true
+    /// Whether the controller lives on the widget and paints.
+    package private(set) var isActive = false
+    /// Whether an input method is showing pre-edit text.
+    var preeditIsActive = false
+    /// Told of every change.
+    package let observers = PlaceholderObservers()
+
+    /// One box for all the controller's handlers, and the backend's.
+    package private(set) lazy var router = SignalRouter { [unowned self] id, argument in
+        if let signal = EngineSignal(id: id) { self.handle(signal, argument) } else {
+            self.backend.handle(signal: id, argument: argument)
+        }
+    }
+    /// The buffer followed (bound again when the view's `buffer` changes).
+    var buffer: BufferBinding?
+    /// Follows a new buffer soon after `notify::buffer`, where the toolkit
+    /// asks for that.
+    private(set) lazy var bufferRebind = DeferredCall { [weak self] in self?.rebindBuffer() }
+    /// The view's share of a pooled renderer, once it has painted.
+    var lease: RendererLease?
+    /// The view's layout properties, until one of them changes.
+    var properties: TextViewProperties?
+    /// Whether the placeholder showed at the last check.
+    package private(set) var wasVisible = false
+    /// Whether the buffer was empty at the last check.
+    var bufferWasEmpty = true
+
+    private init(view: UnsafeMutableRawPointer, toolkit: any ToolkitBackend.Type) {
+        self.view = view
+        self.toolkit = toolkit
+        backend = toolkit.init(view: view, controller: self)
+    }
+
+    isolated deinit {
+        Self.registry(for: toolkit).forget(view)
+        if viewIsAlive { router.disconnectAll(on: view) }
+    }
+
+    private static var registries: [String: ViewRegistry<PlaceholderController>] = [:]
+
+    /// The controllers of `toolkit` not stored on their views yet, so that
+    /// every face on a view shares one.
+    private static func registry(for toolkit: any ToolkitBackend.Type) -> ViewRegistry<PlaceholderController> {
+        if let registry = registries[toolkit.name] { return registry }
+        let registry = ViewRegistry<PlaceholderController>(name: toolkit.name)
+        registries[toolkit.name] = registry
+        return registry
+    }
+
+    /// The active controller living on `view`, if any.
+    package static func existing(on view: gpointer, toolkit: any ToolkitBackend.Type) -> PlaceholderController? {
+        ObjectAttachment<PlaceholderController>.value(on: view, key: toolkit.attachmentKey)
+    }
+
+    /// The controller of `view` (a `GtkTextView` of `toolkit`): the one
+    /// living on it or held by another face (even a detached one: the widget
+    /// was destroyed), else a new dormant one watching the widget's
+    /// destruction.
+    package static func of(_ view: UnsafeMutableRawPointer, toolkit: any ToolkitBackend.Type) -> PlaceholderController {
+        if let active = existing(on: view, toolkit: toolkit) { return active }
+        let registry = registry(for: toolkit)
+        if let held = registry.controller(of: view) { return held }
+        if EngineSignal.toolkit == nil { EngineSignal.toolkit = toolkit }
+        let controller = PlaceholderController(view: view, toolkit: toolkit)
+        // A view destroyed before any face stayed gets an inert controller.
+        guard !registry.isDestroyed(view) else {
+            controller.viewIsAlive = false
+            return controller
+        }
+        registry.register(controller, for: view)
+        EngineSignal.destroy.connect(view, to: controller.router)
+        return controller
+    }
+
+    /// The controller of `object` for a new face: checked to be a live
+    /// `GtkTextView` of `toolkit`, and referenced for the face (which gives
+    /// the reference back when it goes).
+    ///
+    /// - Throws: `PlaceholderError.nullPointer` for nil,
+    ///   `.gtkNotInitialized` before GTK has a display, `.notATextView`.
+    package static func forFace(
+        of object: UnsafeMutableRawPointer?, toolkit: any ToolkitBackend.Type
+    ) throws(PlaceholderError) -> PlaceholderController {
+        guard let object else { throw .nullPointer }
+        guard toolkit.isReady else { throw .gtkNotInitialized }
+        guard toolkit.isTextView(object) else { throw .notATextView }
+        // A floating reference stays floating: it is the app's, for the
+        // container the view goes into.
+        g_object_ref(object)
+        return of(object, toolkit: toolkit)
+    }
+
+    // MARK: - State
+
+    /// Whether the followed buffer is empty now.
+    var bufferIsEmpty: Bool { buffer.map { toolkit.characterCount(of: $0.buffer) == 0 } ?? true }
+
+    /// The inputs of the visibility rule, read now.
+    var visibility: PlaceholderVisibility {
+        guard isActive, viewIsAlive, buffer != nil else {
+            return PlaceholderVisibility(hasPlaceholder: false, bufferIsEmpty: true)
+        }
+        return PlaceholderVisibility(
+            hasPlaceholder: !settings.content.isEmpty,
+            bufferIsEmpty: bufferIsEmpty,
+            preeditIsActive: preeditIsActive,
+            viewHasFocus: backend.hasFocus,
+            focusBehavior: settings.focusBehavior)
+    }
+
+    /// Whether the placeholder shows now.
+    package var isShowing: Bool { visibility.isVisible }
+
+    /// Applies new settings, activating the controller for its first
+    /// placeholder, and repaints. Markup must be valid already. Ignored once
+    /// the widget is destroyed.
+    package func update(_ newSettings: PlaceholderSettings) {
+        guard viewIsAlive, newSettings != settings else { return }
+        let old = settings
+        settings = newSettings
+        if !isActive {
+            guard !newSettings.content.isEmpty else { return observers.settingsChanged(from: old) }
+            activate()
+        } else if newSettings.content != old.content {
+            releaseRenderer()
+        }
+        let state = visibility
+        bufferWasEmpty = state.bufferIsEmpty
+        emptinessChanged(heightOptionChanged: old.requestsNaturalHeight != settings.requestsNaturalHeight)
+        backend.repaint()
+        showingMayHaveChanged(to: state.isVisible)
+        observers.settingsChanged(from: old)
+    }
+
+    /// Stores the controller on its view and connects it to the view, its
+    /// buffer and (through the backend) its drawing.
+    private func activate() {
+        isActive = true
+        Self.registry(for: toolkit).unregister(view)
+        ObjectAttachment.attach(self, to: view, key: toolkit.attachmentKey)
+        for signal in EngineSignal.onView { signal.connect(view, to: router) }
+        bindBuffer()
+        backend.activate()
+    }
+
+    /// Records whether the placeholder shows and tells the observers when
+    /// that changed.
+    func showingMayHaveChanged(to visible: Bool) {
+        guard visible != wasVisible else { return }
+        wasVisible = visible
+        observers.showingChanged()
+    }
+
+    /// Repaints only when the placeholder appears or disappears: an ordinary
+    /// keystroke in a non-empty view costs one O(1) character count.
+    func visibilityMayHaveChanged(force: Bool = false) {
+        let state = visibility
+        if force || state.bufferIsEmpty != bufferWasEmpty {
+            bufferWasEmpty = state.bufferIsEmpty
+            emptinessChanged()
+        }
+        guard force || state.isVisible != wasVisible else { return }
+        backend.repaint()
+        showingMayHaveChanged(to: state.isVisible)
+    }
+
+    /// What depends on the buffer being empty rather than on the placeholder
+    /// being drawn: the accessible placeholder and the natural height.
+    private func emptinessChanged(heightOptionChanged: Bool = false) {
+        let placeholder = settings.content.isEmpty || !bufferWasEmpty
+            ? nil : PlaceholderMarkup.plainText(of: settings.content)
+        backend.showAccessiblePlaceholder(placeholder)
+        if settings.requestsNaturalHeight || heightOptionChanged { backend.naturalHeightMayHaveChanged() }
+    }
+
+    /// Disconnects every handler and lets go of the buffer, the backend's
+    /// hold on the view and the Pango objects. Called when the widget is
+    /// destroyed; safe to call more than once. The widget keeps an active
+    /// (now inert) controller until it is finalized, so late calls through a
+    /// face see a detached controller and do nothing.
+    func detach() {
+        guard viewIsAlive else { return }
+        Self.registry(for: toolkit).markDestroyed(view)
+        if isActive { backend.detach() }
+        viewIsAlive = false
+        bufferRebind.cancel()
+        buffer = nil
+        router.disconnectAll(on: view)
+        releaseRenderer()
+        showingMayHaveChanged(to: false)
+        observers.hostDetached()
+    }
+}

@@ -1,0 +1,70 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderGObject
+
+/// What the engine needs of one toolkit (GTK 3 or GTK 4) for one view: the
+/// few things GTK does differently, or that only a GTK header declares.
+/// Everything else (settings, visibility, activation, signals the toolkits
+/// share, layouts, colours, the registry) is the engine's, once.
+///
+/// A backend is made with its controller and lives as long as it; it is
+/// *active* (connected to the view's drawing and its own signals) from
+/// `activate()` until `detach()`.
+@MainActor
+package protocol ToolkitBackend: AnyObject {
+    /// The toolkit's name, which keeps its object data its own ("gtk3").
+    static var name: String { get }
+    /// The object-data key an active controller lives under on its view.
+    static var attachmentKey: String { get }
+    /// `GtkTextView`'s type.
+    static var textViewType: GType { get }
+    /// `GtkTextBuffer`'s type.
+    static var bufferType: GType { get }
+    /// Whether GTK is initialised and has a display, so views can be made.
+    static var isReady: Bool { get }
+    /// Whether `object` is a `GtkTextView` (or a subclass) of this toolkit.
+    static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool
+    /// Whether a new buffer is followed from `notify::buffer` itself; GTK 4
+    /// follows it a moment later, since asking a view being disposed for
+    /// its buffer would make it create one.
+    static var followsNewBufferAtOnce: Bool { get }
+    /// The number of characters in `buffer` (a `GtkTextBuffer`): O(1).
+    static func characterCount(of buffer: gpointer) -> Int
+
+    /// The backend of `controller`'s view, dormant.
+    init(view: UnsafeMutableRawPointer, controller: PlaceholderController)
+
+    /// Connects to the view's drawing and the toolkit's own signals (on the
+    /// controller's router): the first placeholder was set.
+    func activate()
+    /// Lets go of everything: the view is being destroyed.
+    func detach()
+
+    /// The view's current buffer, if it has one.
+    func currentBuffer() -> gpointer?
+    /// Whether the view has the keyboard focus.
+    var hasFocus: Bool { get }
+    /// The view's Pango context (its font, resolution and options).
+    var pangoContext: OpaquePointer { get }
+    /// A new Pango context like the view's, for a renderer of its own.
+    func makePangoContext() -> OpaquePointer
+    /// Where the text window is and what surrounds it now; `buffer` is the
+    /// one followed (nil: the view's own).
+    func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading
+    /// The theme's placeholder colour (GtkEntry's), before any opacity;
+    /// nil when the theme has none.
+    var themeColor: PlaceholderColor? { get }
+    /// The opacity GTK puts the theme's colour on screen with, as known now.
+    var themeOpacity: Double { get }
+
+    /// Paints the placeholder again at the next frame.
+    func repaint()
+    /// Gives assistive technologies `text` as the view's placeholder (nil: none).
+    func showAccessiblePlaceholder(_ text: String?)
+    /// The height the natural-height option asks for may have changed.
+    func naturalHeightMayHaveChanged()
+    /// One of the toolkit's own signals, connected to the controller's router.
+    func handle(signal id: guint, argument: gpointer?)
+    /// A view property the engine does not follow changed.
+    func propertyChanged(_ name: String)
+}

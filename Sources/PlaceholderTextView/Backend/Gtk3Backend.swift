@@ -1,0 +1,177 @@
+import CPlaceholderGtk3
+import PlaceholderCore
+import PlaceholderEngine
+import PlaceholderGObject
+import PlaceholderRendering
+
+/// GTK 3's side of the engine for one view: the placeholder is painted from
+/// the view's `draw` signal after the view drew itself; the theme's colour
+/// and the CSS insets are read off its style context, once per style; the
+/// natural height is a size request; the accessible description is ATK's.
+@MainActor
+final class Gtk3Backend: ToolkitBackend {
+    static let name = "gtk3"
+    static let attachmentKey = "placeholder-text-view-controller"
+    static var textViewType: GType { gtk_text_view_get_type() }
+    static var bufferType: GType { gtk_text_buffer_get_type() }
+    static var isReady: Bool { gdk_display_get_default() != nil }
+    static let followsNewBufferAtOnce = true
+
+    static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool { ptv_gtk3_is_text_view(object) != 0 }
+
+    static func characterCount(of buffer: gpointer) -> Int {
+        Int(gtk_text_buffer_get_char_count(buffer.assumingMemoryBound(to: GtkTextBuffer.self)))
+    }
+
+    let view: UnsafeMutablePointer<GtkTextView>
+    var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
+    private(set) weak var controller: PlaceholderController?
+    /// The theme's colour, read once per style (`.some(nil)`: it has none).
+    private var cachedThemeColor: PlaceholderColor??
+    /// The view's CSS padding and border, read once per style.
+    private var cachedInsets: (left: Int, right: Int, bottom: Int)?
+    /// `size-allocate`, watched only while the natural-height option is on.
+    private var allocationWatch: SignalConnection?
+    /// Made the first time the natural-height option needs it.
+    private var heightRequest: NaturalHeightRequest?
+    /// The placeholder as assistive technologies get it.
+    private(set) lazy var accessibleDescription = AccessibleDescription(widget: widget)
+
+    init(view: UnsafeMutableRawPointer, controller: PlaceholderController) {
+        self.view = view.assumingMemoryBound(to: GtkTextView.self)
+        self.controller = controller
+    }
+
+    func activate() {
+        guard let router = controller?.router else { return }
+        for signal in Gtk3Signal.onView { signal.connect(view, to: router) }
+    }
+
+    func detach() {
+        accessibleDescription.update(nil, on: widget)
+        heightRequest?.restore(on: widget)
+        watchAllocation(false)
+    }
+
+    func currentBuffer() -> gpointer? { gtk_text_view_get_buffer(view).map { UnsafeMutableRawPointer($0) } }
+    var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    var pangoContext: OpaquePointer { gtk_widget_get_pango_context(widget) }
+    func makePangoContext() -> OpaquePointer { gtk_widget_create_pango_context(widget) }
+    var themeOpacity: Double { 1 }
+
+    var themeColor: PlaceholderColor? {
+        if let cached = cachedThemeColor { return cached }
+        var rgba = GdkRGBA()
+        let found = gtk_style_context_lookup_color(
+            gtk_widget_get_style_context(widget), "placeholder_text_color", &rgba) != 0
+        let color = found ? PlaceholderColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) : nil
+        cachedThemeColor = .some(color)
+        return color
+    }
+
+    func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
+        var visible = GdkRectangle()
+        gtk_text_view_get_visible_rect(view, &visible)
+        // The first line's top: where the caret of an empty view sits, less
+        // the space above lines (a y range: no line display is looked up).
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(
+            buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view), &start)
+        var lineTop: Int32 = 0, lineHeight: Int32 = 0
+        gtk_text_view_get_line_yrange(view, &start, &lineTop, &lineHeight)
+        let insets = cachedInsets ?? readInsets()
+        cachedInsets = insets
+        return TextWindowReading(
+            visible: (Int(visible.x), Int(visible.y), Int(visible.width), Int(visible.height)),
+            origin: (0, 0), firstLineTop: Int(lineTop), firstLineHeight: Int(lineHeight), insets: insets,
+            allocatedHeight: Int(gtk_widget_get_allocated_height(widget)), neutralDirection: neutralDirection)
+    }
+
+    /// The space GtkTextView 3.24 adds around its text from CSS: padding
+    /// plus border.
+    private func readInsets() -> (left: Int, right: Int, bottom: Int) {
+        let style = gtk_widget_get_style_context(widget)
+        let state = gtk_widget_get_state_flags(widget)
+        var padding = GtkBorder(), border = GtkBorder()
+        gtk_style_context_get_padding(style, state, &padding)
+        gtk_style_context_get_border(style, state, &border)
+        return (Int(padding.left) + Int(border.left), Int(padding.right) + Int(border.right),
+            Int(padding.bottom) + Int(border.bottom))
+    }
+
+    /// The direction GtkTextView gives a paragraph with no strong direction
+    /// (and the empty line the caret sits on): the keyboard layout's, or the
+    /// widget's when the keyboard has none.
+    private var neutralDirection: PlaceholderDirection {
+        if let keymap = gdk_keymap_get_for_display(gtk_widget_get_display(widget)),
+            let keyboard = PlaceholderDirection(gdk_keymap_get_direction(keymap)) {
+            return keyboard
+        }
+        return gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    }
+
+    func repaint() {
+        guard controller?.viewIsAlive == true else { return }
+        gtk_widget_queue_draw(widget)
+    }
+
+    func showAccessiblePlaceholder(_ text: String?) { accessibleDescription.update(text, on: widget) }
+
+    /// With the natural-height option, an empty view asks for the height its
+    /// whole placeholder needs at its current width (measured again on each
+    /// allocation); otherwise the app's own size request stands.
+    func naturalHeightMayHaveChanged() {
+        guard let controller else { return }
+        watchAllocation(controller.settings.requestsNaturalHeight && controller.viewIsAlive)
+        guard controller.wantsNaturalHeight else { return heightRequest?.restore(on: widget) ?? () }
+        guard let needed = controller.layOutNaturalHeight() else { return }
+        let request = heightRequest ?? NaturalHeightRequest()
+        heightRequest = request
+        request.request(needed.height, on: widget)
+    }
+
+    func handle(signal id: guint, argument: gpointer?) {
+        switch Gtk3Signal(id: id) {
+        case .draw: if let argument, let controller { draw(OpaquePointer(argument), controller) }
+        case .styleUpdated: styleChanged(rebuildLayouts: false)
+        case .screenChanged: styleChanged(rebuildLayouts: true)
+        case .sizeAllocate: naturalHeightMayHaveChanged()
+        case nil: break
+        }
+    }
+
+    func propertyChanged(_ name: String) {}
+
+    private func styleChanged(rebuildLayouts: Bool) {
+        cachedThemeColor = nil
+        cachedInsets = nil
+        controller?.styleChanged(rebuildLayouts: rebuildLayouts)
+    }
+
+    /// Connects or disconnects the `size-allocate` handler, which keeps the
+    /// natural height right as the width changes.
+    private func watchAllocation(_ wanted: Bool) {
+        guard wanted != (allocationWatch != nil), let router = controller?.router else { return }
+        if wanted {
+            allocationWatch = Gtk3Signal.sizeAllocate.connect(view, to: router)
+        } else {
+            allocationWatch?.disconnect()
+            allocationWatch = nil
+        }
+    }
+
+    /// Paints the placeholder over the view's text window, after the view
+    /// has drawn itself.
+    private func draw(_ cr: OpaquePointer, _ controller: PlaceholderController) {
+        guard let window = gtk_text_view_get_window(view, GTK_TEXT_WINDOW_TEXT),
+            gtk_cairo_should_draw_window(cr, window) != 0, controller.isShowing
+        else { return }
+        let placement = controller.placement()
+        cairo_save(cr)
+        gtk_cairo_transform_to_window(cr, widget, window)
+        cairo_rectangle(cr, 0, 0, Double(gdk_window_get_width(window)), Double(gdk_window_get_height(window)))
+        cairo_clip(cr)
+        placement.renderer.paint(into: cr, x: placement.x, y: placement.y, color: placement.color)
+        cairo_restore(cr)
+    }
+}

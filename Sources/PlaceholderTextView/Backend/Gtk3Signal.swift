@@ -1,0 +1,38 @@
+import CPlaceholderGtk3
+import PlaceholderGObject
+
+/// GTK 3's own signals on the view, beside the engine's: the placeholder is
+/// painted from `draw`, a new style or screen brings a new colour, font or
+/// insets, and `size-allocate` keeps the natural height right.
+enum Gtk3Signal: RoutedSignal {
+    case draw, styleUpdated, screenChanged, sizeAllocate
+
+    /// Connected once the controller is active (`size-allocate` only while
+    /// the natural-height option is on).
+    static let onView: [Gtk3Signal] = [.draw, .styleUpdated, .screenChanged]
+
+    var name: String {
+        switch self {
+        case .draw: return "draw"
+        case .styleUpdated: return "style-updated"
+        case .screenChanged: return "screen-changed"
+        case .sizeAllocate: return "size-allocate"
+        }
+    }
+
+    /// `screen-changed`'s screen is ignored.
+    var shape: SignalShape {
+        switch self {
+        case .draw: return .pointerArgumentReturningFalse
+        case .screenChanged, .sizeAllocate: return .pointerArgument
+        case .styleUpdated: return .noArgument
+        }
+    }
+
+    /// The placeholder is painted over the view, and sizes are read once allocated.
+    var runsAfter: Bool { self == .draw || self == .sizeAllocate }
+
+    @MainActor var lookupType: GType { gtk_widget_get_type() }
+
+    @MainActor static let byID = makeTable()
+}

@@ -1,0 +1,72 @@
+import CPlaceholderGtk4
+import PlaceholderCore
+import PlaceholderEngine
+import PlaceholderRendering
+
+extension Gtk4Backend {
+    /// Paints the placeholder into `snapshot` from the layer's inner widget
+    /// `ink`: laid out for the view's metrics now, at the text window's
+    /// position converted into `ink`'s coordinates (so wherever GTK placed
+    /// the overlay, and whether or not it reallocated it after a scroll),
+    /// clipped to the text window. Until GTK's way of compositing the layer
+    /// is known (after each style change), nothing is painted and the probe
+    /// runs first, right after this frame, so the placeholder shows from
+    /// the next one.
+    func paint(into snapshot: OpaquePointer, from ink: UnsafeMutablePointer<GtkWidget>) {
+        guard let controller, controller.isShowing, let layer else { return }
+        guard let composition = layer.composition else { return compositionProbe.schedule(after: widget) }
+        let placement = controller.placement()
+        let metrics = placement.metrics
+        var inView = graphene_point_t(x: Float(metrics.textWindowOrigin.x), y: Float(metrics.textWindowOrigin.y))
+        var origin = graphene_point_t()
+        guard gtk_widget_compute_point(widget, ink, &inView, &origin) != 0 else { return }
+        let clip = graphene_rect_t(
+            origin: origin,
+            size: graphene_size_t(width: Float(metrics.textWindowSize.width), height: Float(metrics.textWindowSize.height)))
+        PlaceholderDrawing.append(
+            placement.renderer, to: snapshot, origin: (Double(origin.x) + placement.x, Double(origin.y) + placement.y),
+            clip: clip, color: placement.color, scale: Int(gtk_widget_get_scale_factor(widget)),
+            composition: composition, gskRenderer: gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) })
+    }
+
+    /// Finds out how GTK composites the layer, then paints.
+    func probeComposition() {
+        guard controller?.viewIsAlive == true, let layer else { return }
+        // Nothing found: the view shows nothing of the layer now (no size);
+        // the next repaint, after a resize, probes again.
+        guard let found = PlaceholderComposition.probe(view: widget, layer: layer) else { return }
+        layer.composition = found
+        layer.redraw()
+    }
+
+    /// The height the layer asks for: with the natural-height option, what
+    /// makes the text window of an empty view as tall as its whole
+    /// placeholder needs at its current width (given how GtkTextView
+    /// combines its overlays' heights with its own, `OverlayHeightRule`);
+    /// otherwise 0, so the view's size is its own. Lays the placeholder out.
+    func layOutHeightRequest() -> Int {
+        guard let (needed, metrics) = controller?.layOutNaturalHeight() else { return 0 }
+        switch OverlayHeightRule.current {
+        case .larger: return needed
+        case .added: return max(0, needed - metrics.emptyContentHeight)
+        case nil: return 0  // known once measured (heightRemeasure)
+        }
+    }
+
+    /// `layOutHeightRequest()`, for the layer's measure: remembered, so that
+    /// a remeasure that would give the same height queues no resize.
+    func measureHeightRequest() -> Int {
+        let request = layOutHeightRequest()
+        measuredHeightRequest = request
+        return request
+    }
+
+    /// Measures the layer again if its height request changed (finding out
+    /// `OverlayHeightRule` first, once): outside GTK's layout.
+    func remeasureHeight() {
+        guard controller?.viewIsAlive == true, let layer else { return }
+        if OverlayHeightRule.current == nil { OverlayHeightRule.measure(view: widget, layer: layer) }
+        guard layOutHeightRequest() != measuredHeightRequest else { return }
+        layer.remeasure()
+    }
+}

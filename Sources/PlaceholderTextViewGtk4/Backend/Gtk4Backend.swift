@@ -1,0 +1,193 @@
+import CPlaceholderGtk4
+import PlaceholderCore
+import PlaceholderEngine
+import PlaceholderGObject
+import PlaceholderRendering
+
+/// GTK 4's side of the engine for one view. GTK 4 has no `draw`,
+/// `style-updated` or `size-allocate` signal: the placeholder is painted by
+/// a layer the view is given as an overlay child (`PlaceholderLayer`), which
+/// also hears of style changes and asks for the natural height; a resize or
+/// scroll of the text window reaches the scroll adjustments, which
+/// GtkTextView keeps even outside a scrolled window; the keyboard's layout
+/// gives neutral text its direction.
+@MainActor
+final class Gtk4Backend: ToolkitBackend {
+    static let name = "gtk4"
+    static let attachmentKey = "placeholder-text-view-gtk4-controller"
+    static var textViewType: GType { gtk_text_view_get_type() }
+    static var bufferType: GType { gtk_text_buffer_get_type() }
+    static var isReady: Bool { gtk_is_initialized() != 0 && gdk_display_get_default() != nil }
+    static let followsNewBufferAtOnce = false
+
+    static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool { ptv_gtk4_is_text_view(object) != 0 }
+
+    static func characterCount(of buffer: gpointer) -> Int {
+        Int(gtk_text_buffer_get_char_count(buffer.assumingMemoryBound(to: GtkTextBuffer.self)))
+    }
+
+    let view: UnsafeMutablePointer<GtkTextView>
+    var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
+    private(set) weak var controller: PlaceholderController?
+    /// The overlay that paints, once active.
+    private(set) var layer: PlaceholderLayer?
+    /// The scroll adjustments followed.
+    private var scrolling: ScrollBinding?
+    /// The keyboard whose direction is watched, referenced while it is (a
+    /// device can go before the view).
+    private var keyboard: OpaquePointer?
+    /// The placeholder as assistive technologies get it.
+    private let accessiblePlaceholder = AccessiblePlaceholder()
+    /// Finds out how GTK composites the layer, right after a frame.
+    private(set) lazy var compositionProbe = AfterFrameCall { [weak self] in self?.probeComposition() }
+    /// Measures the layer again for the natural-height option, outside size
+    /// allocation.
+    private(set) lazy var heightRemeasure = DeferredCall { [weak self] in self?.remeasureHeight() }
+    /// The height the layer last measured.
+    var measuredHeightRequest: Int?
+    /// The text window's size and scroll position when last seen.
+    private var textWindowRect: GdkRectangle?
+
+    init(view: UnsafeMutableRawPointer, controller: PlaceholderController) {
+        self.view = view.assumingMemoryBound(to: GtkTextView.self)
+        self.controller = controller
+    }
+
+    func activate() {
+        guard let router = controller?.router else { return }
+        keyboard = Self.keyboard(of: widget)
+        if let keyboard {
+            g_object_ref(UnsafeMutableRawPointer(keyboard))
+            _ = router.connect(UnsafeMutableRawPointer(keyboard), "notify::direction", shape: .pointerArgument)
+        }
+        bindScrolling()
+        layer = PlaceholderLayer(attachingTo: view)
+    }
+
+    func detach() {
+        heightRemeasure.cancel()
+        compositionProbe.cancel()
+        scrolling = nil
+        if let keyboard {
+            controller?.router.disconnectAll(on: UnsafeMutableRawPointer(keyboard))
+            g_object_unref(UnsafeMutableRawPointer(keyboard))
+        }
+        keyboard = nil
+        layer = nil
+    }
+
+    func currentBuffer() -> gpointer? { gtk_text_view_get_buffer(view).map { UnsafeMutableRawPointer($0) } }
+    var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    var pangoContext: OpaquePointer { gtk_widget_get_pango_context(widget) }
+    func makePangoContext() -> OpaquePointer { gtk_widget_create_pango_context(widget) }
+    /// The layer's CSS colour: GtkEntry's placeholder colour (nil before the layer).
+    var themeColor: PlaceholderColor? { layer?.cssColor }
+    /// The inner node's CSS opacity, known once GTK's compositing has been probed.
+    var themeOpacity: Double { layer?.composition?.opacity ?? 1 }
+
+    func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
+        var visible = GdkRectangle()
+        gtk_text_view_get_visible_rect(view, &visible)
+        let buffer = buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view)!
+        // The first line's top: where the caret of an empty view sits, less
+        // the space above lines (a y range: no line display is looked up).
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        var lineTop: Int32 = 0, lineHeight: Int32 = 0
+        gtk_text_view_get_line_yrange(view, &start, &lineTop, &lineHeight)
+        var originX: Int32 = 0, originY: Int32 = 0
+        gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, visible.x, visible.y, &originX, &originY)
+        // GTK 4 allocates the content box, inside the CSS padding and
+        // border: the text window has no CSS insets of its own.
+        return TextWindowReading(
+            visible: (Int(visible.x), Int(visible.y), Int(visible.width), Int(visible.height)),
+            origin: (Double(originX), Double(originY)), firstLineTop: Int(lineTop), firstLineHeight: Int(lineHeight),
+            insets: (0, 0, 0), allocatedHeight: Int(visible.height),
+            neutralDirection: neutralDirection(buffer: buffer, visible: visible, justification: properties.justification))
+    }
+
+    /// The direction GtkTextView gives a paragraph with no strong direction
+    /// (and the empty line the caret sits on). GTK 4.18 and earlier give it
+    /// the keyboard layout's direction (the view's when the keyboard has
+    /// none); GTK 4.24 gives it the view's. Where the two differ, the view
+    /// is asked: its caret, on its empty line, sits on the side that line's
+    /// direction aligns it to.
+    private func neutralDirection(
+        buffer: UnsafeMutablePointer<GtkTextBuffer>, visible: GdkRectangle, justification: PlaceholderJustification
+    ) -> PlaceholderDirection {
+        let viewDirection: PlaceholderDirection = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            ? .rightToLeft : .leftToRight
+        guard let keyboard = Self.keyboard(of: widget),
+            let keyboardDirection = PlaceholderDirection(gdk_device_get_direction(keyboard))
+        else { return viewDirection }
+        guard keyboardDirection != viewDirection, visible.width > 0, gtk_text_buffer_get_char_count(buffer) == 0 else {
+            return keyboardDirection
+        }
+        var caret = GdkRectangle()
+        gtk_text_view_get_cursor_locations(view, nil, &caret, nil)
+        let offset = Int(caret.x) - Int(visible.x) - Int(visible.width) / 2
+        guard abs(offset) > 2 else { return keyboardDirection }  // centred: either direction puts it there
+        return (offset < 0) != (justification == .right) ? .leftToRight : .rightToLeft
+    }
+
+    /// The keyboard of `widget`'s display, whose layout gives neutral text
+    /// its direction.
+    static func keyboard(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        guard let seat = gdk_display_get_default_seat(gtk_widget_get_display(widget)) else { return nil }
+        return gdk_seat_get_keyboard(seat)
+    }
+
+    /// Repaints the layer, whose style first follows the colour choice: the
+    /// theme's opacity is taken away from the app's own colour.
+    func repaint() {
+        guard let layer else { return }
+        if case .custom = controller?.settings.color { layer.useCustomColor(true) } else { layer.useCustomColor(false) }
+        layer.redraw()
+    }
+
+    func showAccessiblePlaceholder(_ text: String?) { accessiblePlaceholder.update(text, on: view) }
+
+    func naturalHeightMayHaveChanged() { heightRemeasure.schedule() }
+
+    func handle(signal id: guint, argument: gpointer?) {
+        // GtkTextView configures its adjustments in every allocation: only
+        // a new page size (the text window resized) or position (scrolled)
+        // matters.
+        if Gtk4Signal(id: id) != nil { textWindowMayHaveMoved() }
+    }
+
+    func propertyChanged(_ name: String) {
+        guard name == "hadjustment" || name == "vadjustment" else { return }
+        bindScrolling()
+        controller?.geometryChanged()
+    }
+
+    /// A new style for the layer (theme, colour, opacity, inherited font):
+    /// the next paint probes GTK's compositing again and reads the view's
+    /// font again, rebuilding the layouts only if it changed.
+    func styleChanged() {
+        layer?.composition = nil
+        controller?.styleChanged(rebuildLayouts: false)
+        layer?.redraw()
+    }
+
+    /// Repaints and remeasures when the text window's size or scroll
+    /// position changed since last seen.
+    private func textWindowMayHaveMoved() {
+        var rect = GdkRectangle()
+        gtk_text_view_get_visible_rect(view, &rect)
+        if let last = textWindowRect, last.x == rect.x, last.y == rect.y, last.width == rect.width,
+            last.height == rect.height
+        { return }
+        let resized = textWindowRect.map { $0.width != rect.width || $0.height != rect.height } ?? true
+        textWindowRect = rect
+        if resized { controller?.geometryChanged() } else if controller?.wasVisible == true { layer?.redraw() }
+    }
+
+    /// Follows the view's current scroll adjustments.
+    private func bindScrolling() {
+        scrolling = nil
+        guard controller?.viewIsAlive == true, let router = controller?.router else { return }
+        scrolling = ScrollBinding(view: view, router: router)
+    }
+}
