@@ -9,7 +9,7 @@ import CPlaceholderGtk3
 /// example from a `GtkBuilder` file) with
 /// ``init(attachingTo:)-(UnsafeMutableRawPointer?)``. The
 /// placeholder is painted over the view from its `draw` signal; the buffer is
-/// never touched. The settings (``PlaceholderEngine/PlaceholderConfigurable/placeholder``,
+/// never touched. The settings (``placeholder``,
 /// `color`, `focusBehavior`…) are the same in both toolkits' products.
 ///
 /// The placeholder's state lives with the widget: dropping this object

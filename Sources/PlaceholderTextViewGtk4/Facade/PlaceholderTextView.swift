@@ -11,7 +11,7 @@ import CPlaceholderGtk4
 /// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``.
 /// The placeholder is painted by a small overlay child the view is given
 /// (`gtk_text_view_add_overlay`), which takes no room and no clicks; the
-/// buffer is never touched. The settings (``PlaceholderEngine/PlaceholderConfigurable/placeholder``,
+/// buffer is never touched. The settings (``placeholder``,
 /// `color`, `focusBehavior`…) are the same in both toolkits' products.
 ///
 /// The placeholder's state lives with the widget: dropping this object
