@@ -187,11 +187,13 @@ package final class PlaceholderRenderer {
     }
 
     private func buildParagraphs() -> [PlaceholderParagraph] {
-        var parsed = PlaceholderMarkup.Parsed(text: content.drawableSource, attributes: nil)
-        if case .markup(let markup) = content, let markupParsed = try? PlaceholderMarkup.parse(markup) {
-            parsed = markupParsed
-        } else if content.isMarkup {
-            parsed.text = ""  // never reached: markup is checked before it is set
+        let parsed: PlaceholderMarkup.Parsed
+        switch content {
+        case .markup(let markup):
+            // Markup is checked before it is set; what Pango refused would draw nothing.
+            parsed = (try? PlaceholderMarkup.parse(markup)) ?? PlaceholderMarkup.Parsed(text: "", attributes: nil)
+        case .plain:
+            parsed = PlaceholderMarkup.Parsed(text: content.drawableSource, attributes: nil)
         }
         defer { if let attributes = parsed.attributes { pango_attr_list_unref(attributes) } }
         let utf8 = Array(parsed.text.utf8)

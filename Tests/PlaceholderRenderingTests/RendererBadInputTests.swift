@@ -21,7 +21,7 @@ private func rendered(_ content: PlaceholderContent, _ spec: PlaceholderLayoutSp
     return (placeholder, paint(placeholder, spec: spec, width: width, height: height))
 }
 
-/// Issue 4, point 4, on Cairo image surfaces with no display: inputs that
+/// On Cairo image surfaces with no display: inputs that
 /// could break the layout or the painting.
 final class RendererBadInputTests: XCTestCase {
     /// A 1 MiB placeholder, one long paragraph or many short ones, shows
