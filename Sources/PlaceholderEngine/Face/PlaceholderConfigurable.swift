@@ -8,9 +8,22 @@ import PlaceholderRendering
 public protocol PlaceholderConfigurable: AnyObject {
     /// All settings at once.
     var settings: PlaceholderSettings { get set }
+
+    /// Attaches to an object that must be a `GtkTextView` of the product's
+    /// toolkit.
+    init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError)
 }
 
 extension PlaceholderConfigurable {
+    /// Attaches to a text view held as an `OpaquePointer`, as swift-cross-ui
+    /// and adwaita-swift hand out widgets.
+    ///
+    /// - Throws: `PlaceholderError.nullPointer` for nil,
+    ///   `PlaceholderError.notATextView` for anything but a `GtkTextView`.
+    public init(attachingTo object: OpaquePointer?) throws(PlaceholderError) {
+        try self.init(attachingTo: object.map { UnsafeMutableRawPointer($0) })
+    }
+
     /// The placeholder as plain text, drawn literally (`<b>` shows as
     /// `<b>`). Setting it replaces any markup; the empty string removes the
     /// placeholder. Reading it after markup was set gives the markup source.

@@ -55,15 +55,6 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
         try self.init(attachingTo: UnsafeMutableRawPointer(view))
     }
 
-    /// Attaches to a text view held as an `OpaquePointer`, as swift-cross-ui
-    /// and adwaita-swift hand out widgets.
-    ///
-    /// - Throws: `PlaceholderError.nullPointer` for nil,
-    ///   `PlaceholderError.notATextView` for anything but a `GtkTextView`.
-    public convenience init(attachingTo object: OpaquePointer?) throws(PlaceholderError) {
-        try self.init(attachingTo: object.map { UnsafeMutableRawPointer($0) })
-    }
-
     /// Attaches to an object that must be a `GtkTextView` (or a subclass,
     /// such as GtkSourceView's): a raw pointer, as rhx/SwiftGtk's `ptr`
     /// gives, or any typed pointer (Swift converts it), such as the result
