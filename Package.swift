@@ -3,8 +3,9 @@ import PackageDescription
 
 // Two products, one per toolkit, over shared toolkit-neutral modules:
 //   PlaceholderCore (pure rules) → PlaceholderRendering (Pango and Cairo) and
-//   PlaceholderGObject (GObject plumbing) → PlaceholderTextView (GTK 3) and
-//   PlaceholderTextViewGtk4 (GTK 4) → demos and benchmark.
+//   PlaceholderGObject (GObject plumbing) → PlaceholderEngine (everything
+//   both toolkits share) → PlaceholderTextView (GTK 3) and
+//   PlaceholderTextViewGtk4 (GTK 4), thin backends → demos and benchmark.
 // C modules have this project's own names, so that an app with a GTK module
 // of its own (often named CGtk) can depend on this package.
 
