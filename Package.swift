@@ -36,6 +36,15 @@ let neutralTargets: [Target] = [
     .target(name: "PlaceholderSubprocess"),
     // Both demos' command-line options, their checks and resource search.
     .target(name: "PlaceholderDemoOptions", dependencies: [argumentParser]),
+    // Both demos, once: the options panel, the window, the application, the
+    // screenshot flow, through GObject properties and a small protocol each
+    // toolkit's executable implements (DemoToolkit).
+    .target(
+        name: "PlaceholderDemoKit",
+        dependencies: [
+            "CPlaceholderGObject", "CPlaceholderPangoCairo", "PlaceholderCore", "PlaceholderGObject",
+            "PlaceholderDemoOptions", argumentParser,
+        ]),
 ]
 
 /// The GTK 3 product, its demo and the benchmark.
@@ -47,9 +56,7 @@ let gtk3Targets: [Target] = [
         dependencies: ["CPlaceholderGtk3", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
     .executableTarget(
         name: "PlaceholderDemo",
-        dependencies: [
-            "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject", "PlaceholderDemoOptions", argumentParser,
-        ]),
+        dependencies: ["PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderCore", "PlaceholderDemoKit"]),
     // glibc's count of heap bytes in use, for the benchmark.
     .systemLibrary(name: "CPlaceholderBenchHeap"),
     // The side-by-side benchmark; its baselines live only here.
@@ -81,8 +88,7 @@ let gtk4Targets: [Target] = [
     .executableTarget(
         name: "PlaceholderDemoGtk4",
         dependencies: [
-            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "CPlaceholderDemoGtk4", "PlaceholderGObject",
-            "PlaceholderDemoOptions", argumentParser,
+            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "CPlaceholderDemoGtk4", "PlaceholderCore", "PlaceholderDemoKit",
         ]),
 ]
 
@@ -94,6 +100,12 @@ let neutralTestSupport: [Target] = [
     // GObject probes, signal counters and log collection, for both toolkits' tests.
     .target(
         name: "PlaceholderTestGObject", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"], path: "Tests/PlaceholderTestGObject"),
+    // Both demos' checks, once: each demo's test target calls them from thin
+    // XCTest methods (SwiftPM finds test methods only in the test target).
+    .target(
+        name: "PlaceholderDemoTestKit",
+        dependencies: ["PlaceholderDemoKit", "PlaceholderTestImaging", "CPlaceholderPangoCairo", "PlaceholderCore"],
+        path: "Tests/PlaceholderDemoTestKit"),
 ]
 
 /// GTK 3's tests (and the toolkit-neutral ones), in the default test binary.
@@ -112,10 +124,8 @@ let gtk3Tests: [Target] = [
     .testTarget(name: "PlaceholderPackagingTests", dependencies: ["PlaceholderTestImaging"]),
     // Runs the built demo as a user would.
     .testTarget(
-        name: "PlaceholderDemoTests",
-        dependencies: [
-            "PlaceholderDemo", "PlaceholderTestSupport", "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject",
-        ]),
+        name: "PlaceholderDemoGtk3Tests",
+        dependencies: ["PlaceholderDemo", "PlaceholderDemoTestKit", "PlaceholderTestSupport", "CPlaceholderGtk3"]),
     // Runs the benchmark in its quick mode, so that it cannot rot.
     .testTarget(name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupport"]),
     .testTarget(
@@ -158,10 +168,7 @@ let gtk4Tests: [Target] = [
     // Runs the built GTK 4 demo as a user would, and its panel in process.
     .testTarget(
         name: "PlaceholderDemoGtk4Tests",
-        dependencies: [
-            "PlaceholderDemoGtk4", "PlaceholderTestSupportGtk4", "PlaceholderTextViewGtk4", "CPlaceholderGtk4",
-            "PlaceholderGObject",
-        ]),
+        dependencies: ["PlaceholderDemoGtk4", "PlaceholderDemoTestKit", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4"]),
 ]
 
 // GTK 3 and GTK 4 cannot be loaded into one process, and SwiftPM links all
