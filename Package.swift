@@ -104,7 +104,10 @@ let neutralTestSupport: [Target] = [
     // XCTest methods (SwiftPM finds test methods only in the test target).
     .target(
         name: "PlaceholderDemoTestKit",
-        dependencies: ["PlaceholderDemoKit", "PlaceholderTestImaging", "CPlaceholderPangoCairo", "PlaceholderCore"],
+        dependencies: [
+            "PlaceholderDemoKit", "PlaceholderTestImaging", "CPlaceholderGObject", "CPlaceholderPangoCairo",
+            "PlaceholderGObject", "PlaceholderCore",
+        ],
         path: "Tests/PlaceholderDemoTestKit"),
 ]
 
