@@ -28,9 +28,13 @@ let neutralTargets: [Target] = [
     // The C library's functions (C/ptv.h), linked with one toolkit's module
     // into libptv-3.so or libptv-4.so (the Makefile builds and installs them).
     .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),
-    // Both benchmarks' clock, side-by-side timing, statistics, counters
-    // (Pango layouts, heap) and report formatting: no GTK.
-    .target(name: "PlaceholderBenchSupport", dependencies: ["CPlaceholderPangoCairo", "CPlaceholderBenchHeap"]),
+    // Both benchmarks, once: the measurements over a BenchToolkit protocol
+    // each toolkit's driver implements, columns, command options, clock,
+    // side-by-side timing, statistics, counters (Pango layouts, heap) and
+    // report formatting: no GTK.
+    .target(
+        name: "PlaceholderBenchSupport",
+        dependencies: ["CPlaceholderGObject", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", argumentParser]),
     // Runs a child process and reaps it with waitpid (the benchmark's GTK 4
     // child, and the tests' children).
     .target(name: "PlaceholderSubprocess"),

@@ -1,29 +1,26 @@
-import CPlaceholderGtk4
-import Foundation
-import PlaceholderBenchSupport
-
-/// Runs GTK 4's measurements, all columns side by side in one process: each
+/// Runs every measurement, all columns side by side in one process: each
 /// repetition visits every column (in a rotating order), and each figure is
-/// the median over the repetitions after a warm-up, as GTK 3's benchmark.
+/// the median over the repetitions after a warm-up. The same for GTK 3 and
+/// GTK 4; what differs is the toolkit's (``BenchToolkit``).
 @MainActor
-final class Benchmark {
+public final class Benchmark<Toolkit: BenchToolkit> {
     /// Times the columns side by side.
-    let timer: SideBySideTimer
+    public let timer: SideBySideTimer
     /// The columns measured, in table order.
-    let columns: [Column]
+    public let columns: [Column]
     /// Views added for the memory measurement.
-    let memoryViews: Int
+    public let memoryViews: Int
     /// What was measured, by column.
-    var figures: [Column: Figures] = [:]
-    /// The renderer the stages' windows drew with.
-    var rendererName = "unknown"
-    /// How this project's placeholder reached the screen (direct text nodes,
-    /// or a compensated texture where GTK composites overlays twice).
-    var compositionPath = "not drawn"
+    public internal(set) var figures: [Column: Figures] = [:]
+    /// What the stages told about themselves: `renderer` (GTK 4) and what
+    /// the toolkit's ``BenchToolkit/inspect(_:columns:)`` returned.
+    public internal(set) var notes: [String: String] = [:]
     /// Where progress lines go.
     let log: (String) -> Void
 
-    init(columns: [Column], timer: SideBySideTimer, memoryViews: Int, log: @escaping (String) -> Void) {
+    /// A benchmark of `columns`, timed by `timer`, counting memory over
+    /// `memoryViews` views, telling its progress to `log`.
+    public init(columns: [Column], timer: SideBySideTimer, memoryViews: Int, log: @escaping (String) -> Void) {
         self.columns = columns
         self.timer = timer
         self.memoryViews = memoryViews
@@ -32,7 +29,7 @@ final class Benchmark {
     }
 
     /// Runs the measurements in `parts`.
-    func run(_ parts: Set<BenchMeasurement>) throws {
+    public func run(_ parts: Set<BenchMeasurement>) throws {
         // Memory first: GTK releases a 10 MiB view's memory late, and the
         // heap must not shrink under the count.
         if parts.contains(.memory) { try measureMemory() }
@@ -41,60 +38,63 @@ final class Benchmark {
     }
 
     /// A stage for `contender`, noting the renderer its window draws with.
-    func makeStage(_ contender: any Contender) -> Stage {
-        let stage = Stage(contender)
-        rendererName = stage.rendererName
+    private func makeStage(_ contender: any Contender) -> Toolkit.Stage {
+        let stage = Toolkit.makeStage(contender)
+        if let renderer = stage.rendererName { notes["renderer"] = renderer }
         return stage
     }
 
-    // MARK: - Frame, layouts, flip
+    /// GTK 4 draws render nodes, reused unless invalidated; GTK 3 redraws all.
+    private var snapshots: Bool { Toolkit.invalidatesBeforeFrames }
+
+    // MARK: - Frame, redraw, layouts, flip
 
     private func measureFramesLayoutsAndFlips(_ parts: Set<BenchMeasurement>) throws {
-        let stages = try columns.map { makeStage(try $0.make(placeholder: BenchContent.placeholder)) }
+        let stages = try columns.map { makeStage(try Toolkit.make($0, placeholder: BenchContent.placeholder, scrolled: false)) }
         defer { stages.forEach { $0.close() } }
-        // Never time an empty view as this project's: its placeholder must be drawn.
-        if let project = columns.firstIndex(of: .project), !stages[project].showsTextOrImage() {
-            throw BenchFailure(description: "the project's view drew no placeholder; nothing to measure")
-        }
-        if let project = columns.firstIndex(of: .project), let view = stages[project].contender as? ProjectView {
-            compositionPath = view.view.compositionPath?.rawValue ?? "not drawn"
-            // On stderr too, for bench-instructions.sh (stdout has the table).
-            FileHandle.standardError.write(Data("placeholder composition: \(compositionPath)\n".utf8))
-        }
+        notes.merge(try Toolkit.inspect(stages, columns: columns)) { $1 }
         if parts.contains(.frame) { measureFrames(stages) }
-        if parts.contains(.redraw) { measureRedraws(stages) }
+        if parts.contains(.redraw), snapshots { measureRedraws(stages) }
         if parts.contains(.layouts) { countLayouts(stages) }
         if parts.contains(.flip) { measureFlips(stages) }
     }
 
-    private func measureFrames(_ stages: [Stage]) {
-        log("frame: \(timer.repetitions) repetitions of a snapshot and render of each 400×200 view, all widgets invalidated")
-        let frames = timer.time(
-            stages.map { stage in { stage.drawFrame() } }, prepare: { stages[$0].invalidateAll() })
+    private func measureFrames(_ stages: [Toolkit.Stage]) {
+        let draws = stages.map { stage in { stage.drawFrame() } }
+        let frames: [Double]
+        if snapshots {
+            log("frame: \(timer.repetitions) repetitions of a snapshot and render of each 400×200 view, all widgets invalidated")
+            frames = timer.time(draws, prepare: { stages[$0].invalidateAll() })
+        } else {
+            log("frame: \(timer.repetitions) repetitions of a full draw of each 400×200 view")
+            frames = timer.time(draws)
+        }
         for (index, column) in columns.enumerated() { figures[column]?.frameMicroseconds = frames[index] }
     }
 
-    private func measureRedraws(_ stages: [Stage]) {
+    private func measureRedraws(_ stages: [Toolkit.Stage]) {
         log("redraw: the same with the view alone invalidated, as a caret blink does")
         let redraws = timer.time(
             stages.map { stage in { stage.drawFrame() } }, prepare: { stages[$0].invalidateRedraw() })
         for (index, column) in columns.enumerated() { figures[column]?.redrawMicroseconds = redraws[index] }
     }
 
-    private func countLayouts(_ stages: [Stage]) {
-        log("layouts: Pango layouts constructed in 1,000 frames, all widgets invalidated before each")
+    private func countLayouts(_ stages: [Toolkit.Stage]) {
+        log(snapshots
+            ? "layouts: Pango layouts constructed in 1,000 frames, all widgets invalidated before each"
+            : "layouts: Pango layouts constructed in 1,000 steady frames")
         for (index, column) in columns.enumerated() {
             let before = LayoutCounter.count
             for _ in 0..<1000 {
-                stages[index].invalidateAll()
+                if snapshots { stages[index].invalidateAll() }
                 stages[index].drawFrame()
             }
             figures[column]?.layoutsPer1000Frames = LayoutCounter.count - before
         }
     }
 
-    private func measureFlips(_ stages: [Stage]) {
-        log("flip: type the first character, settle, delete it, settle")
+    private func measureFlips(_ stages: [Toolkit.Stage]) {
+        log("flip: type the first character, \(snapshots ? "settle" : "repaint"), delete it, \(snapshots ? "settle" : "repaint")")
         let flipping = columns.indices.filter { columns[$0].measuresFlip }
         let flips = timer.time(flipping.map { index in
             {
@@ -115,13 +115,15 @@ final class Benchmark {
         log("keystroke: building \(columns.count) views of \(BenchContent.documentBytes >> 20) MiB each")
         let document = BenchContent.document(bytes: BenchContent.documentBytes)
         let stages = try columns.map { column in
-            let stage = makeStage(try column.make(placeholder: BenchContent.placeholder, scrolled: true))
+            let stage = makeStage(try Toolkit.make(column, placeholder: BenchContent.placeholder, scrolled: true))
             stage.contender.append(document)
             stage.settle()
             return stage
         }
         defer { stages.forEach { $0.close() } }
-        log("keystroke: one character appended, then the main loop's work, the layout phase and a frame")
+        log(snapshots
+            ? "keystroke: one character appended, then the main loop's work, the layout phase and a frame"
+            : "keystroke: one character appended, then the main loop's work and the repaint it causes")
         let times = timer.time(stages.map { stage in
             {
                 stage.contender.append("x")
@@ -134,12 +136,16 @@ final class Benchmark {
         })
         for (index, column) in columns.enumerated() {
             figures[column]?.keystrokeMicroseconds = times[index]
-            log("keystroke: \(column.rawValue) drew a frame in \(stages[index].framesDrawn) of \(stages[index].settles) settles")
+            if let summary = stages[index].settleSummary { log("keystroke: \(column.rawValue) \(summary)") }
         }
     }
 }
 
 /// A measurement that cannot be made as asked.
-struct BenchFailure: Error, CustomStringConvertible {
-    var description: String
+public struct BenchFailure: Error, CustomStringConvertible {
+    /// What went wrong, for the user.
+    public var description: String
+
+    /// A failure saying `description`.
+    public init(description: String) { self.description = description }
 }
