@@ -36,7 +36,7 @@ enum Gtk3Bench: BenchToolkit {
 final class Gtk3MemoryWindow: BenchMemoryWindow {
     private let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
     private let fixed = gtk_fixed_new()!
-    private let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Stage.width), Int32(Stage.height))!
+    private let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(StageSize.width), Int32(StageSize.height))!
     private let cr: OpaquePointer
     private var container: UnsafeMutablePointer<GtkContainer> {
         UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self)
@@ -46,7 +46,7 @@ final class Gtk3MemoryWindow: BenchMemoryWindow {
         cr = cairo_create(surface)!
         gtk_container_add(container, fixed)
         gtk_window_set_default_size(
-            UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), Int32(Stage.width), Int32(Stage.height))
+            UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), Int32(StageSize.width), Int32(StageSize.height))
         gtk_widget_show_all(window)
         let window = self.window
         MainLoop.pump(until: { gtk_widget_get_mapped(window) != 0 })
@@ -58,7 +58,7 @@ final class Gtk3MemoryWindow: BenchMemoryWindow {
 
     func add(_ contender: any Contender) {
         let root = contender.root.assumingMemoryBound(to: GtkWidget.self)
-        gtk_widget_set_size_request(root, Int32(Stage.width), Int32(Stage.height))
+        gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
         gtk_fixed_put(UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self), root, 0, 0)
         gtk_widget_show_all(root)
     }

@@ -57,7 +57,7 @@ final class Gtk4MemoryWindow: BenchMemoryWindow {
 
     func add(_ contender: any Contender) {
         let root = contender.root.assumingMemoryBound(to: GtkWidget.self)
-        gtk_widget_set_size_request(root, Int32(Stage.width), Int32(Stage.height))
+        gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
         gtk_fixed_put(UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self), root, 0, 0)
     }
 

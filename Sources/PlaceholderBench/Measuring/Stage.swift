@@ -6,9 +6,6 @@ import PlaceholderBenchSupport
 /// are repainted, and times that repaint with the change that caused it.
 @MainActor
 final class Stage: BenchStage {
-    static let width = StageSize.width
-    static let height = StageSize.height
-
     let contender: any Contender
     let window: UnsafeMutablePointer<GtkWidget>
     private let surface: OpaquePointer
@@ -20,13 +17,13 @@ final class Stage: BenchStage {
         self.contender = contender
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let windowPointer = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_default_size(windowPointer, Int32(Self.width), Int32(Self.height))
+        gtk_window_set_default_size(windowPointer, Int32(StageSize.width), Int32(StageSize.height))
         gtk_window_set_resizable(windowPointer, 0)
         let root = contender.root.assumingMemoryBound(to: GtkWidget.self)
-        gtk_widget_set_size_request(root, Int32(Self.width), Int32(Self.height))
+        gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
         gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), root)
         gtk_widget_show_all(window)
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Self.width), Int32(Self.height))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(StageSize.width), Int32(StageSize.height))
         cr = cairo_create(surface)
         MainLoop.pump(until: { gtk_widget_get_mapped(self.window) != 0 })
         MainLoop.drain()

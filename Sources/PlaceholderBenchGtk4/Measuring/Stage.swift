@@ -6,9 +6,6 @@ import PlaceholderBenchSupport
 /// drawn, and times it with the change that caused it.
 @MainActor
 final class Stage: BenchStage {
-    static let width = StageSize.width
-    static let height = StageSize.height
-
     let contender: any Contender
     let window: UnsafeMutablePointer<GtkWidget>
     private let phases: FrameClockPhases
@@ -21,18 +18,18 @@ final class Stage: BenchStage {
         self.contender = contender
         window = gtk_window_new()
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_default_size(gtkWindow, Int32(Self.width), Int32(Self.height))
+        gtk_window_set_default_size(gtkWindow, Int32(StageSize.width), Int32(StageSize.height))
         gtk_window_set_resizable(gtkWindow, 0)
         let root = contender.root.assumingMemoryBound(to: GtkWidget.self)
-        gtk_widget_set_size_request(root, Int32(Self.width), Int32(Self.height))
+        gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
         gtk_window_set_child(gtkWindow, root)
         gtk_window_present(gtkWindow)
-        MainLoop.pump(until: { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) >= Self.width })
+        MainLoop.pump(until: { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) >= StageSize.width })
         // No focus, so no caret: every column draws the same steady frame.
         gtk_window_set_focus(gtkWindow, nil)
         MainLoop.drain()
         phases = FrameClockPhases(of: window)
-        frames = FrameRenderer(window: window, content: root, width: Self.width, height: Self.height)
+        frames = FrameRenderer(window: window, content: root, width: StageSize.width, height: StageSize.height)
         settle()
     }
 
