@@ -35,14 +35,27 @@ let neutralTargets: [Target] = [
     // The C library's functions (C/ptv.h), linked with one toolkit's module
     // into libptv-3.so or libptv-4.so (the Makefile builds and installs them).
     .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),
-    // Both benchmarks' clock, side-by-side timing, statistics, counters
-    // (Pango layouts, heap) and report formatting: no GTK.
-    .target(name: "PlaceholderBenchSupport", dependencies: ["CPlaceholderPangoCairo", "CPlaceholderBenchHeap"]),
+    // Both benchmarks, once: the measurements over a BenchToolkit protocol
+    // each toolkit's driver implements, columns, command options, clock,
+    // side-by-side timing, statistics, counters (Pango layouts, heap) and
+    // report formatting: no GTK.
+    .target(
+        name: "PlaceholderBenchSupport",
+        dependencies: ["CPlaceholderGObject", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", argumentParser]),
     // Runs a child process and reaps it with waitpid (the benchmark's GTK 4
     // child, and the tests' children).
     .target(name: "PlaceholderSubprocess"),
     // Both demos' command-line options, their checks and resource search.
     .target(name: "PlaceholderDemoOptions", dependencies: [argumentParser]),
+    // Both demos, once: the options panel, the window, the application, the
+    // screenshot flow, through GObject properties and a small protocol each
+    // toolkit's executable implements (DemoToolkit).
+    .target(
+        name: "PlaceholderDemoKit",
+        dependencies: [
+            "CPlaceholderGObject", "CPlaceholderPangoCairo", "PlaceholderCore", "PlaceholderGObject",
+            "PlaceholderDemoOptions", argumentParser,
+        ]),
 ]
 
 /// The GTK 3 product, its demo and the benchmark.
@@ -56,9 +69,7 @@ let gtk3Targets: [Target] = [
         ]),
     .executableTarget(
         name: "PlaceholderDemo",
-        dependencies: [
-            "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject", "PlaceholderDemoOptions", argumentParser,
-        ]),
+        dependencies: ["PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderCore", "PlaceholderDemoKit"]),
     // glibc's count of heap bytes in use, for the benchmark.
     .systemLibrary(name: "CPlaceholderBenchHeap"),
     // The side-by-side benchmark; its baselines live only here.
@@ -92,8 +103,7 @@ let gtk4Targets: [Target] = [
     .executableTarget(
         name: "PlaceholderDemoGtk4",
         dependencies: [
-            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "CPlaceholderDemoGtk4", "PlaceholderGObject",
-            "PlaceholderDemoOptions", argumentParser,
+            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "CPlaceholderDemoGtk4", "PlaceholderCore", "PlaceholderDemoKit",
         ]),
 ]
 
@@ -105,6 +115,15 @@ let neutralTestSupport: [Target] = [
     // GObject probes, signal counters and log collection, for both toolkits' tests.
     .target(
         name: "PlaceholderTestGObject", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"], path: "Tests/PlaceholderTestGObject"),
+    // Both demos' checks, once: each demo's test target calls them from thin
+    // XCTest methods (SwiftPM finds test methods only in the test target).
+    .target(
+        name: "PlaceholderDemoTestKit",
+        dependencies: [
+            "PlaceholderDemoKit", "PlaceholderTestImaging", "CPlaceholderGObject", "CPlaceholderPangoCairo",
+            "PlaceholderGObject", "PlaceholderCore",
+        ],
+        path: "Tests/PlaceholderDemoTestKit"),
 ]
 
 /// GTK 3's tests (and the toolkit-neutral ones), in the default test binary.
@@ -123,10 +142,8 @@ let gtk3Tests: [Target] = [
     .testTarget(name: "PlaceholderPackagingTests", dependencies: ["PlaceholderTestImaging"]),
     // Runs the built demo as a user would.
     .testTarget(
-        name: "PlaceholderDemoTests",
-        dependencies: [
-            "PlaceholderDemo", "PlaceholderTestSupport", "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject",
-        ]),
+        name: "PlaceholderDemoGtk3Tests",
+        dependencies: ["PlaceholderDemo", "PlaceholderDemoTestKit", "PlaceholderTestSupport", "CPlaceholderGtk3"]),
     // Runs the benchmark in its quick mode, so that it cannot rot.
     .testTarget(name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupport"]),
     .testTarget(
@@ -169,10 +186,7 @@ let gtk4Tests: [Target] = [
     // Runs the built GTK 4 demo as a user would, and its panel in process.
     .testTarget(
         name: "PlaceholderDemoGtk4Tests",
-        dependencies: [
-            "PlaceholderDemoGtk4", "PlaceholderTestSupportGtk4", "PlaceholderTextViewGtk4", "CPlaceholderGtk4",
-            "PlaceholderGObject",
-        ]),
+        dependencies: ["PlaceholderDemoGtk4", "PlaceholderDemoTestKit", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4"]),
 ]
 
 // GTK 3 and GTK 4 cannot be loaded into one process, and SwiftPM links all

@@ -55,7 +55,7 @@ enum Gtk4Child {
         if let repetitions = options.repetitions { arguments += ["--repetitions", String(repetitions)] }
         if let only = options.only { arguments += ["--only", only] }
         if options.columns != nil {
-            let selected = try options.selectedColumns.filter(columns.contains)
+            let selected = try options.shared.selectedColumns.filter(columns.contains)
             guard !selected.isEmpty else { return nil }
             arguments += ["--columns", selected.map(\.rawValue).joined(separator: ",")]
         }

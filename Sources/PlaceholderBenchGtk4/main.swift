@@ -1,23 +1,34 @@
+import ArgumentParser
 import CPlaceholderGtk4
 import Foundation
 import PlaceholderBenchSupport
 
 // placeholder-bench-gtk4: GTK 4's columns of placeholder-bench, in a
-// process of their own. Run with --help for the options.
+// process of their own. Run with --help for the options. The measurements
+// are the kit's (PlaceholderBenchSupport); this is GTK 4's driver (Gtk4Bench).
 
-let options = BenchCommand.parseOrExit()
+/// GTK 4's benchmark command line: the same options as placeholder-bench's.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "placeholder-bench-gtk4",
+        abstract: "PlaceholderTextViewGtk4 side by side with GTK 4's bare view, typed text and GtkEntry.",
+        discussion: """
+            placeholder-bench runs this as a child process and merges its figures (GTK 3 and GTK 4 \
+            cannot share a process); it can also run alone. Needs a display: run under Xvfb \
+            (xvfb-run -a). Draws with the renderer GTK picks (GL where it works, else Cairo); \
+            GSK_RENDERER=cairo or gl chooses one, and the report names the one measured.
+            """)
 
-// Count GLib's small allocations as heap too; GTK 4 runs on X11 under Xvfb.
-setenv("G_SLICE", "always-malloc", 1)
-setenv("NO_AT_BRIDGE", "1", 0)
-setenv("GDK_BACKEND", "x11", 0)
+    @OptionGroup var options: BenchCommandOptions<Gtk4Bench>
+}
 
-/// Writes a progress line to standard error.
-func progress(_ line: String) { FileHandle.standardError.write(Data("· GTK 4 \(line)\n".utf8)) }
+let options = BenchCommand.parseOrExit().options
+BenchMain.prepareEnvironment()
+let progress = BenchMain.progress(prefix: "GTK 4 ")
 
 let status: Int32 = MainActor.assumeIsolated {
     guard gtk_init_check() != 0 else {
-        FileHandle.standardError.write(Data("placeholder-bench-gtk4: cannot open a display; run under Xvfb (xvfb-run -a)\n".utf8))
+        BenchMain.fail("placeholder-bench-gtk4", "cannot open a display; run under Xvfb (xvfb-run -a)")
         return 2
     }
     // A steady caret, so no timer redraws a view between frames.
@@ -26,28 +37,34 @@ let status: Int32 = MainActor.assumeIsolated {
     g_value_set_boolean(&off, 0)
     g_object_set_property(UnsafeMutableRawPointer(gtk_settings_get_default()).assumingMemoryBound(to: GObject.self), "gtk-cursor-blink", &off)
     LayoutCounter.install()
-    let benchmark = Benchmark(
-        columns: (try? options.selectedColumns) ?? Column.allCases,
-        timer: SideBySideTimer(repetitions: options.effectiveRepetitions, batchMicroseconds: options.batchMicroseconds),
+    let benchmark = Benchmark<Gtk4Bench>(
+        columns: (try? options.selectedColumns) ?? Gtk4Bench.columns, timer: options.timer,
         memoryViews: options.memoryViews, log: progress)
     do {
         try benchmark.run(options.measurements)
-        let report = Report(
-            figures: benchmark.figures, mode: options.quick ? "quick" : "full",
-            repetitions: options.effectiveRepetitions, memoryViews: options.memoryViews,
+        // The JSON document that placeholder-bench puts under `gtk4`: each
+        // measured column under its name, with GTK 3's keys.
+        let results = BenchResults(
+            figures: benchmark.figures, mode: options.mode, repetitions: options.effectiveRepetitions,
+            memoryViews: options.memoryViews,
             machine: machineDescription(adding: [
                 "gtk": "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
-                "renderer": benchmark.rendererName,
-                "composition": benchmark.compositionPath,
+                "renderer": benchmark.notes["renderer"] ?? "unknown",
+                "composition": benchmark.notes["composition"] ?? "not drawn",
                 "gdk_backend": String(cString: getenv("GDK_BACKEND")),
             ]))
-        print(report.table())
+        print(FigureTable(header: [FigureTable.machineLine(results.machine), results.modeLine],
+                          rows: results.rows(titledWith: "GTK 4 ")).text())
         if let path = options.json {
-            try report.json().write(to: URL(fileURLWithPath: path))
+            var document: [String: Any] = [:]
+            for column in Column.allCases where results.figures[column] != nil {
+                document[column.rawValue] = results.entries(for: column)
+            }
+            try results.json(document).write(to: URL(fileURLWithPath: path))
         }
         return 0
     } catch {
-        FileHandle.standardError.write(Data("placeholder-bench-gtk4: \(error)\n".utf8))
+        BenchMain.fail("placeholder-bench-gtk4", "\(error)")
         return 1
     }
 }

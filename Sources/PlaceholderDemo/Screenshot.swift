@@ -1,17 +1,14 @@
 import CPlaceholderGtk3
-import Foundation
+import PlaceholderDemoKit
+import PlaceholderDemoOptions
 
-/// Renders a window to a PNG file, without user interaction.
+/// Renders a GTK 3 window to a PNG file, without user interaction.
 @MainActor
 enum Screenshot {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Shows `window` at its default size, lets GTK lay it out, and writes
     /// what it draws to `path`, at the window's scale factor. Writes nothing
     /// if anything fails.
-    static func save(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) throws(Failure) {
+    static func save(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) throws(DemoFailure) {
         gtk_widget_show_all(window)
         // Nothing focused, so every placeholder shows, the entry's included.
         gtk_window_set_focus(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), nil)
@@ -22,7 +19,7 @@ enum Screenshot {
         }
         let width = gtk_widget_get_allocated_width(window)
         let height = gtk_widget_get_allocated_height(window)
-        guard width > 1, height > 1 else { throw Failure(description: "the window was never laid out") }
+        guard width > 1, height > 1 else { throw DemoFailure("the window was never laid out") }
         let scale = gtk_widget_get_scale_factor(window)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)
         defer { cairo_surface_destroy(surface) }
@@ -31,15 +28,11 @@ enum Screenshot {
         gtk_widget_draw(window, cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        let temporary = path + ".partial"
-        let status = cairo_surface_write_to_png(surface, temporary)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            _ = unlink(temporary)
-            throw Failure(description: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
-        }
-        guard rename(temporary, path) == 0 else {
-            _ = unlink(temporary)
-            throw Failure(description: "cannot write \(path)")
+        try ScreenshotFile.write(to: path) { temporary throws(DemoFailure) in
+            let status = cairo_surface_write_to_png(surface, temporary)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw DemoFailure("cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+            }
         }
     }
 }

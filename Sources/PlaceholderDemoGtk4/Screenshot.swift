@@ -1,5 +1,6 @@
 import CPlaceholderGtk4
 import Foundation
+import PlaceholderDemoKit
 import PlaceholderDemoOptions
 
 /// Renders a window to a PNG file, without user interaction: GTK 4 draws
@@ -23,11 +24,13 @@ enum Screenshot {
     /// Shows `window` at its default size, lets GTK lay it out and paint
     /// it, and writes what it draws to `path`, at the window's scale factor.
     /// Writes nothing if anything fails.
-    static func save(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) throws(DemoFailure) {
-        let gtkWindow: UnsafeMutablePointer<GtkWindow> = window.cast()
+    static func save(_ window: UnsafeMutablePointer<GtkWidget>, size: DemoWindowSize, to path: String)
+        throws(DemoFailure)
+    {
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
         // GTK 4 fits a window's default size into its monitor; a screenshot
         // is the fixed size whatever the screen (HiDPI on a small Xvfb too).
-        gtk_widget_set_size_request(window, DemoWindow.size.width, DemoWindow.size.height)
+        gtk_widget_set_size_request(window, size.width, size.height)
         gtk_window_present(gtkWindow)
         let deadline = g_get_monotonic_time() + 5_000_000
         while gtk_widget_get_mapped(window) == 0 || gtk_widget_get_width(window) <= 1 {
@@ -91,15 +94,8 @@ enum Screenshot {
     /// into place, and releases it.
     private static func write(_ texture: OpaquePointer, to path: String) throws(DemoFailure) {
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let temporary = path + ".partial"
-        guard gdk_texture_save_to_png(texture, temporary) != 0 else {
-            _ = unlink(temporary)
-            throw DemoFailure("cannot write \(path)")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = unlink(temporary)
-            throw DemoFailure("cannot write \(path): \(reason)")
+        try ScreenshotFile.write(to: path) { temporary throws(DemoFailure) in
+            guard gdk_texture_save_to_png(texture, temporary) != 0 else { throw DemoFailure("cannot write \(path)") }
         }
     }
 }

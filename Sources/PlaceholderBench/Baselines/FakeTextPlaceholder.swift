@@ -7,12 +7,12 @@ import CPlaceholderGtk3
 @MainActor
 final class FakeTextPlaceholder: TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
-    let root: UnsafeMutablePointer<GtkWidget>
+    let widget: UnsafeMutablePointer<GtkWidget>
     private let placeholder: String
     private let tag: UnsafeMutablePointer<GtkTextTag>
 
     init(placeholder: String, scrolled: Bool) {
-        root = packing(textView, scrolled: scrolled)
+        widget = packing(textView, scrolled: scrolled)
         self.placeholder = placeholder
         let buffer = gtk_text_view_get_buffer(textView)!
         tag = gtk_text_tag_new("placeholder")

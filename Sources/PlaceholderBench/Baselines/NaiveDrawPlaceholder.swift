@@ -6,11 +6,11 @@ import CPlaceholderGtk3
 @MainActor
 final class NaiveDrawPlaceholder: TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
-    let root: UnsafeMutablePointer<GtkWidget>
+    let widget: UnsafeMutablePointer<GtkWidget>
     private let placeholder: String
 
     init(placeholder: String, scrolled: Bool) {
-        root = packing(textView, scrolled: scrolled)
+        widget = packing(textView, scrolled: scrolled)
         self.placeholder = placeholder
         connect(
             UnsafeMutableRawPointer(gtk_text_view_get_buffer(textView)), "changed", owner: self,

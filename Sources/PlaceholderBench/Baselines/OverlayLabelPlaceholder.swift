@@ -8,7 +8,7 @@ final class OverlayLabelPlaceholder: TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
     let overlay = gtk_overlay_new()!
     private let label: UnsafeMutablePointer<GtkWidget>
-    var root: UnsafeMutablePointer<GtkWidget> { overlay }
+    var widget: UnsafeMutablePointer<GtkWidget> { overlay }
 
     init(placeholder: String, scrolled: Bool) {
         label = gtk_label_new(placeholder)

@@ -1,24 +1,24 @@
 import CPlaceholderGtk3
+import PlaceholderBenchSupport
 
-/// One column of the benchmark: a widget set up one way to show (or not
-/// show) the placeholder, in its own 400×200 window.
+/// A column's widget as GTK 3 types it; the benchmark kit sees it as a
+/// GObject (`root`), which a caret blink redraws whole.
 @MainActor
-protocol Contender: AnyObject {
+protocol Gtk3Contender: Contender {
     /// The widget drawn for a frame and packed into the window.
-    var root: UnsafeMutablePointer<GtkWidget> { get }
-    /// Inserts `text` where a user typing now would (the cursor).
-    func type(_ text: String)
-    /// Appends `text` at the end of the document.
-    func append(_ text: String)
-    /// Deletes everything the user typed.
-    func deleteAll()
-    /// Deletes the last `count` characters of the document.
-    func removeLast(_ count: Int)
+    var widget: UnsafeMutablePointer<GtkWidget> { get }
+}
+
+extension Gtk3Contender {
+    /// `widget`, for the kit.
+    var root: gpointer { UnsafeMutableRawPointer(widget) }
+    /// `widget`: GTK 3 redraws a widget whole.
+    var redrawWidget: gpointer { root }
 }
 
 /// A contender built on a `GtkTextView`: typing goes into its buffer.
 @MainActor
-protocol TextViewContender: Contender {
+protocol TextViewContender: Gtk3Contender {
     /// The view whose buffer holds the user's text.
     var textView: UnsafeMutablePointer<GtkTextView> { get }
 }

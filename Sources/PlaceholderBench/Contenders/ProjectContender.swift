@@ -6,11 +6,11 @@ import PlaceholderTextView
 final class ProjectView: TextViewContender {
     let view: PlaceholderTextView
     var textView: UnsafeMutablePointer<GtkTextView> { view.textView }
-    let root: UnsafeMutablePointer<GtkWidget>
+    let widget: UnsafeMutablePointer<GtkWidget>
 
     init(placeholder: String, scrolled: Bool) throws {
         view = try PlaceholderTextView()
         view.placeholder = placeholder
-        root = packing(view.textView, scrolled: scrolled)
+        widget = packing(view.textView, scrolled: scrolled)
     }
 }

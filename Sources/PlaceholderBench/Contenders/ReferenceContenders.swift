@@ -4,10 +4,10 @@ import CPlaceholderGtk3
 @MainActor
 final class BareView: TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
-    let root: UnsafeMutablePointer<GtkWidget>
+    let widget: UnsafeMutablePointer<GtkWidget>
 
     init(scrolled: Bool) {
-        root = packing(textView, scrolled: scrolled)
+        widget = packing(textView, scrolled: scrolled)
     }
 }
 
@@ -16,19 +16,19 @@ final class BareView: TextViewContender {
 @MainActor
 final class TypedText: TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
-    let root: UnsafeMutablePointer<GtkWidget>
+    let widget: UnsafeMutablePointer<GtkWidget>
 
     init(placeholder: String, scrolled: Bool) {
-        root = packing(textView, scrolled: scrolled)
+        widget = packing(textView, scrolled: scrolled)
         placeholder.withCString { gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView), $0, -1) }
     }
 }
 
 /// GTK's own single-line placeholder: a `GtkEntry` with the same text.
 @MainActor
-final class EntryWithPlaceholder: Contender {
+final class EntryWithPlaceholder: Gtk3Contender {
     let entry = gtk_entry_new()!
-    var root: UnsafeMutablePointer<GtkWidget> { entry }
+    var widget: UnsafeMutablePointer<GtkWidget> { entry }
     private var editable: OpaquePointer { OpaquePointer(entry) }
 
     init(placeholder: String) {

@@ -5,10 +5,7 @@ import PlaceholderBenchSupport
 /// that the benchmark, not the frame clock, decides when invalidated areas
 /// are repainted, and times that repaint with the change that caused it.
 @MainActor
-final class Stage {
-    static let width = 400
-    static let height = 200
-
+final class Stage: BenchStage {
     let contender: any Contender
     let window: UnsafeMutablePointer<GtkWidget>
     private let surface: OpaquePointer
@@ -20,12 +17,13 @@ final class Stage {
         self.contender = contender
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let windowPointer = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_default_size(windowPointer, Int32(Self.width), Int32(Self.height))
+        gtk_window_set_default_size(windowPointer, Int32(StageSize.width), Int32(StageSize.height))
         gtk_window_set_resizable(windowPointer, 0)
-        gtk_widget_set_size_request(contender.root, Int32(Self.width), Int32(Self.height))
-        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), contender.root)
+        let root = contender.root.assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
+        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), root)
         gtk_widget_show_all(window)
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Self.width), Int32(Self.height))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(StageSize.width), Int32(StageSize.height))
         cr = cairo_create(surface)
         MainLoop.pump(until: { gtk_widget_get_mapped(self.window) != 0 })
         MainLoop.drain()
@@ -43,8 +41,17 @@ final class Stage {
 
     /// One full draw of the contender's widget, as a frame paints it.
     func drawFrame() {
-        gtk_widget_draw(contender.root, cr)
+        gtk_widget_draw(contender.root.assumingMemoryBound(to: GtkWidget.self), cr)
     }
+
+    /// GTK 3 has one renderer.
+    var rendererName: String? { nil }
+    /// Not told: GTK 3 repaints only what a settle finds invalidated.
+    var settleSummary: String? { nil }
+    /// Nothing: GTK 3 redraws every widget in each frame.
+    func invalidateAll() {}
+    /// Nothing: GTK 3 has no redraw measurement.
+    func invalidateRedraw() {}
 
     /// Runs everything the main loop has pending (idle validation, signal
     /// work), then repaints what was invalidated, as the next frame would.

@@ -1,32 +1,32 @@
 import CPlaceholderGtk4
+import PlaceholderBenchSupport
 
-/// One column of GTK 4's benchmark: a widget set up one way to show (or not
-/// show) the placeholder, in its own 400×200 window.
+/// A column's widgets as GTK 4 types them; the benchmark kit sees them as
+/// GObjects (`root`, `redrawWidget`).
 @MainActor
-protocol Contender: AnyObject {
+protocol Gtk4Contender: Contender {
     /// The widget packed into the window and drawn for a frame.
-    var root: UnsafeMutablePointer<GtkWidget> { get }
+    var widget: UnsafeMutablePointer<GtkWidget> { get }
     /// The widget a caret blink redraws: the text view, or an entry's text.
-    var redrawWidget: UnsafeMutablePointer<GtkWidget> { get }
-    /// Inserts `text` where a user typing now would (the cursor).
-    func type(_ text: String)
-    /// Appends `text` at the end of the document.
-    func append(_ text: String)
-    /// Deletes everything the user typed.
-    func deleteAll()
-    /// Deletes the last `count` characters of the document.
-    func removeLast(_ count: Int)
+    var redrawGtkWidget: UnsafeMutablePointer<GtkWidget> { get }
+}
+
+extension Gtk4Contender {
+    /// `widget`, for the kit.
+    var root: gpointer { UnsafeMutableRawPointer(widget) }
+    /// `redrawGtkWidget`, for the kit.
+    var redrawWidget: gpointer { UnsafeMutableRawPointer(redrawGtkWidget) }
 }
 
 /// A contender built on a `GtkTextView`: typing goes into its buffer.
 @MainActor
-protocol TextViewContender: Contender {
+protocol TextViewContender: Gtk4Contender {
     /// The view whose buffer holds the user's text.
     var textView: UnsafeMutablePointer<GtkTextView> { get }
 }
 
 extension TextViewContender {
-    var redrawWidget: UnsafeMutablePointer<GtkWidget> { asWidget(textView) }
+    var redrawGtkWidget: UnsafeMutablePointer<GtkWidget> { asWidget(textView) }
     var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
     func type(_ text: String) {

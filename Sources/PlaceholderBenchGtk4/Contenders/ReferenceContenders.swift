@@ -4,10 +4,10 @@ import CPlaceholderGtk4
 @MainActor
 final class BareView: TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
-    let root: UnsafeMutablePointer<GtkWidget>
+    let widget: UnsafeMutablePointer<GtkWidget>
 
     init(scrolled: Bool) {
-        root = packing(textView, scrolled: scrolled)
+        widget = packing(textView, scrolled: scrolled)
     }
 }
 
@@ -16,27 +16,27 @@ final class BareView: TextViewContender {
 @MainActor
 final class TypedText: TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
-    let root: UnsafeMutablePointer<GtkWidget>
+    let widget: UnsafeMutablePointer<GtkWidget>
 
     init(placeholder: String, scrolled: Bool) {
-        root = packing(textView, scrolled: scrolled)
+        widget = packing(textView, scrolled: scrolled)
         placeholder.withCString { gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView), $0, -1) }
     }
 }
 
 /// GTK 4's own single-line placeholder: a `GtkEntry` with the same text.
 @MainActor
-final class EntryWithPlaceholder: Contender {
-    let root = gtk_entry_new()!
-    private var editable: OpaquePointer { OpaquePointer(root) }
+final class EntryWithPlaceholder: Gtk4Contender {
+    let widget = gtk_entry_new()!
+    private var editable: OpaquePointer { OpaquePointer(widget) }
 
     init(placeholder: String) {
-        gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkEntry.self), placeholder)
+        gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkEntry.self), placeholder)
     }
 
     /// The entry's `GtkText`, which draws the text, the caret and the
     /// placeholder label.
-    var redrawWidget: UnsafeMutablePointer<GtkWidget> { WidgetTree.first("GtkText", under: root) ?? root }
+    var redrawGtkWidget: UnsafeMutablePointer<GtkWidget> { WidgetTree.first("GtkText", under: widget) ?? widget }
 
     func type(_ text: String) {
         var position = gtk_editable_get_position(editable)

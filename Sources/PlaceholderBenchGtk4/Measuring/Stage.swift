@@ -1,13 +1,11 @@
 import CPlaceholderGtk4
+import PlaceholderBenchSupport
 
 /// A contender in its own shown 400×200 window whose painting by GTK is held
 /// back, so that the benchmark, not the frame clock, decides when a frame is
 /// drawn, and times it with the change that caused it.
 @MainActor
-final class Stage {
-    static let width = 400
-    static let height = 200
-
+final class Stage: BenchStage {
     let contender: any Contender
     let window: UnsafeMutablePointer<GtkWidget>
     private let phases: FrameClockPhases
@@ -20,23 +18,26 @@ final class Stage {
         self.contender = contender
         window = gtk_window_new()
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_default_size(gtkWindow, Int32(Self.width), Int32(Self.height))
+        gtk_window_set_default_size(gtkWindow, Int32(StageSize.width), Int32(StageSize.height))
         gtk_window_set_resizable(gtkWindow, 0)
-        gtk_widget_set_size_request(contender.root, Int32(Self.width), Int32(Self.height))
-        gtk_window_set_child(gtkWindow, contender.root)
+        let root = contender.root.assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
+        gtk_window_set_child(gtkWindow, root)
         gtk_window_present(gtkWindow)
-        let root = contender.root
-        MainLoop.pump(until: { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) >= Self.width })
+        MainLoop.pump(until: { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) >= StageSize.width })
         // No focus, so no caret: every column draws the same steady frame.
         gtk_window_set_focus(gtkWindow, nil)
         MainLoop.drain()
         phases = FrameClockPhases(of: window)
-        frames = FrameRenderer(window: window, content: contender.root, width: Self.width, height: Self.height)
+        frames = FrameRenderer(window: window, content: root, width: StageSize.width, height: StageSize.height)
         settle()
     }
 
     /// The renderer the window draws with.
-    var rendererName: String { frames.rendererName }
+    var rendererName: String? { frames.rendererName }
+
+    /// How many settles drew a frame.
+    var settleSummary: String? { "drew a frame in \(framesDrawn) of \(settles) settles" }
 
     /// Destroys the window and everything in it.
     func close() {
@@ -48,11 +49,11 @@ final class Stage {
 
     /// Invalidates every widget of the contender (untimed): the next frame
     /// runs all their snapshot functions, as GTK 3 redraws everything.
-    func invalidateAll() { WidgetTree.invalidateAll(contender.root) }
+    func invalidateAll() { WidgetTree.invalidateAll(contender.root.assumingMemoryBound(to: GtkWidget.self)) }
 
     /// Invalidates what a caret blink does (untimed): the text view (or
     /// the entry's text) alone; its children keep their render nodes.
-    func invalidateRedraw() { gtk_widget_queue_draw(contender.redrawWidget) }
+    func invalidateRedraw() { gtk_widget_queue_draw(contender.redrawWidget.assumingMemoryBound(to: GtkWidget.self)) }
 
     /// Whether the view, fully redrawn, shows any text or image (an empty
     /// view's placeholder must), once what its first frames queued (after

@@ -1,0 +1,87 @@
+import CPlaceholderGtk4
+import Foundation
+import PlaceholderBenchSupport
+
+/// GTK 4's side of the benchmark kit: its four columns, its stages (frames
+/// snapshotted and rendered by the window's renderer), and the check that
+/// this project's view draws before it is timed.
+enum Gtk4Bench: BenchToolkit {
+    typealias Stage = PlaceholderBenchGtk4.Stage
+    typealias MemoryWindow = Gtk4MemoryWindow
+
+    nonisolated static let columns: [Column] = [.project, .bare, .typed, .entry]
+    nonisolated static let measurementsHelp =
+        "Only these measurements, comma-separated: frame, redraw, layouts, flip, keystroke, memory."
+    static let invalidatesBeforeFrames = true
+
+    static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
+        switch column {
+        case .project: return try ProjectView(placeholder: placeholder, scrolled: scrolled)
+        case .bare: return BareView(scrolled: scrolled)
+        case .typed: return TypedText(placeholder: placeholder, scrolled: scrolled)
+        case .entry: return EntryWithPlaceholder(placeholder: placeholder)
+        case .fakeText, .overlayLabel, .naiveDraw:
+            throw BenchFailure(description: "GTK 4 has no \(column.rawValue) column")
+        }
+    }
+
+    static func makeStage(_ contender: any Contender) -> Stage { Stage(contender) }
+
+    /// Never time an empty view as this project's: its placeholder must be
+    /// drawn. Tells how it reached the screen (direct text nodes, or a
+    /// compensated texture where GTK composites overlays twice).
+    static func inspect(_ stages: [Stage], columns: [Column]) throws -> [String: String] {
+        guard let project = columns.firstIndex(of: .project) else { return [:] }
+        guard stages[project].showsTextOrImage() else {
+            throw BenchFailure(description: "the project's view drew no placeholder; nothing to measure")
+        }
+        guard let view = stages[project].contender as? ProjectView else { return [:] }
+        let path = view.view.compositionPath?.rawValue ?? "not drawn"
+        // On stderr too, for bench-instructions.sh (stdout has the table).
+        FileHandle.standardError.write(Data("placeholder composition: \(path)\n".utf8))
+        return ["composition": path]
+    }
+}
+
+/// The memory measurement's window: a stage holding a `GtkFixed` the views
+/// are put into, all at the same place, laid out and drawn by the
+/// benchmark only.
+@MainActor
+final class Gtk4MemoryWindow: BenchMemoryWindow {
+    private let fixed = gtk_fixed_new()!
+    private let stage: Stage
+
+    init() { stage = Stage(MemoryHolder(widget: fixed)) }
+
+    var rendererName: String? { stage.rendererName }
+
+    func add(_ contender: any Contender) {
+        let root = contender.root.assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
+        gtk_fixed_put(UnsafeMutableRawPointer(fixed).assumingMemoryBound(to: GtkFixed.self), root, 0, 0)
+    }
+
+    /// Then the frame's after-paint work (the placeholder's first frame
+    /// only probes how GTK composites it) and timeouts the new views set up
+    /// run now, and what they queued is drawn, not in the next batch.
+    func flush() {
+        stage.settle()
+        MainLoop.pump(timeout: 0.2, until: { false })
+        stage.settle()
+        MainLoop.pump(timeout: 0.05, until: { false })
+    }
+
+    func close() { stage.close() }
+}
+
+/// The window content of the memory measurement: the `GtkFixed`.
+@MainActor
+private final class MemoryHolder: Gtk4Contender {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    var redrawGtkWidget: UnsafeMutablePointer<GtkWidget> { widget }
+    init(widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+    func type(_ text: String) {}
+    func append(_ text: String) {}
+    func deleteAll() {}
+    func removeLast(_ count: Int) {}
+}

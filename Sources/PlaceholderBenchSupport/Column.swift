@@ -1,0 +1,46 @@
+/// The benchmark's columns: this project, three references and three
+/// baselines written after the seeds. GTK 3's benchmark has them all;
+/// GTK 4's child the first four (`BenchToolkit.columns`), under the same
+/// names and titles.
+public enum Column: String, CaseIterable, Sendable {
+    /// This project, through its public facade.
+    case project
+    /// A `GtkTextView` with no placeholder: the floor.
+    case bare
+    /// The placeholder's text typed into the buffer instead.
+    case typed
+    /// A `GtkEntry` with the same placeholder.
+    case entry
+    /// Baseline: the placeholder as greyed text in the buffer.
+    case fakeText = "fake_text"
+    /// Baseline: a label laid over the view.
+    case overlayLabel = "overlay_label"
+    /// Baseline: a Pango layout drawn on every draw.
+    case naiveDraw = "naive_draw"
+
+    /// The heading in the printed table.
+    public var title: String {
+        switch self {
+        case .project: return "PlaceholderTextView"
+        case .bare: return "bare GtkTextView"
+        case .typed: return "text typed instead"
+        case .entry: return "GtkEntry"
+        case .fakeText: return "fake text (001)"
+        case .overlayLabel: return "overlay label (000/002/004)"
+        case .naiveDraw: return "naive draw (003)"
+        }
+    }
+
+    /// The baselines, written inside the GTK 3 benchmark only.
+    public static let baselines: [Column] = [.fakeText, .overlayLabel, .naiveDraw]
+    /// The references: GTK alone, no placeholder library.
+    public static let references: [Column] = [.bare, .typed, .entry]
+
+    /// Whether typing into it means anything: the typed-text view is not
+    /// empty, and an entry holds no 10 MiB document.
+    public var measuresFlip: Bool { self != .typed }
+    /// Whether it can hold the keystroke measurement's document.
+    public var measuresKeystroke: Bool { self != .typed && self != .entry }
+    /// Whether it has a buffer to show a placeholder over.
+    public var measuresMemory: Bool { self != .typed && self != .entry }
+}

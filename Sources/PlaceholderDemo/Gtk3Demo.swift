@@ -1,0 +1,123 @@
+import CPlaceholderGtk3
+import PlaceholderCore
+import PlaceholderDemoKit
+import PlaceholderDemoOptions
+import PlaceholderTextView
+
+/// GTK 3's side of the demo kit: the calls that differ from GTK 4's.
+enum Gtk3Demo: DemoToolkit {
+    typealias View = PlaceholderTextView
+
+    nonisolated static let program = "placeholder-demo"
+    nonisolated static let abstract = "A GtkEntry and PlaceholderTextView side by side, with a live options panel."
+    static let applicationID = "io.github.placeholdertextview.Demo"
+    static let resourceFolder = "demo"
+    static let choiceSuffix = "combo"
+
+    nonisolated static func parseColor(_ text: String) -> PlaceholderColor? {
+        var rgba = GdkRGBA()
+        guard gdk_rgba_parse(&rgba, text) != 0 else { return nil }
+        return PlaceholderColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
+
+    static func start(_: DemoOptions) -> Bool { gtk_init_check(nil, nil) != 0 }
+
+    static func setDefaultDirection(_ direction: DemoDirection) {
+        gtk_widget_set_default_direction(textDirection(direction))
+    }
+
+    static func newApplication(_ id: String, flags: GApplicationFlags) -> gpointer {
+        UnsafeMutableRawPointer(gtk_application_new(id, flags)!)
+    }
+
+    static func setAccelerator(_ keys: String, for action: String, in application: gpointer) {
+        keys.withCString { key in
+            let accels: [UnsafePointer<CChar>?] = [key, nil]
+            accels.withUnsafeBufferPointer { buffer in
+                gtk_application_set_accels_for_action(application.assumingMemoryBound(to: GtkApplication.self), action, buffer.baseAddress)
+            }
+        }
+    }
+
+    static func newBuilder() -> gpointer { UnsafeMutableRawPointer(gtk_builder_new()!) }
+
+    static func addObjects(from path: String, to builder: gpointer) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_file(builder.assumingMemoryBound(to: GtkBuilder.self), path, &error) == 0 else { return nil }
+        return consume(error)
+    }
+
+    static func object(_ id: String, in builder: gpointer) -> gpointer? {
+        gtk_builder_get_object(builder.assumingMemoryBound(to: GtkBuilder.self), id).map { UnsafeMutableRawPointer($0) }
+    }
+
+    static func loadStyleSheet(_ path: String) throws(DemoFailure) {
+        let provider = gtk_css_provider_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_css_provider_load_from_path(provider, path, &error) != 0, error == nil else {
+            throw DemoFailure("\(path): \(consume(error))")
+        }
+        gtk_style_context_add_provider_for_screen(
+            gdk_screen_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    static func registerGObjectTypes() { PlaceholderTextView.registerGObjectTypes() }
+
+    static func attach(to textView: gpointer) throws -> PlaceholderTextView {
+        try PlaceholderTextView(attachingTo: textView)
+    }
+
+    static func colorButton(in builder: gpointer) throws(DemoFailure) -> any DemoColorButton {
+        Gtk3ColorButton(widget: try DemoResources<Self>.object("color_button", in: builder))
+    }
+
+    static func fontButton(in builder: gpointer) throws(DemoFailure) -> any DemoFontButton {
+        Gtk3FontButton(widget: try DemoResources<Self>.object("font_button", in: builder))
+    }
+
+    static func setDirection(_ direction: DemoDirection, of widget: gpointer) {
+        gtk_widget_set_direction(widget.assumingMemoryBound(to: GtkWidget.self), textDirection(direction))
+    }
+
+    /// Each widget's own CSS provider, made on first use.
+    private static var providers: [UnsafeMutableRawPointer: OpaquePointer] = [:]
+
+    static func setStyle(_ declarations: String, of widget: gpointer) {
+        let provider: OpaquePointer
+        if let existing = providers[widget] {
+            provider = existing
+        } else {
+            provider = OpaquePointer(gtk_css_provider_new()!)
+            providers[widget] = provider
+            gtk_style_context_add_provider(
+                gtk_widget_get_style_context(widget.assumingMemoryBound(to: GtkWidget.self)), provider,
+                guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        }
+        gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), "textview { \(declarations) }", -1, nil)
+    }
+
+    static func present(_ window: gpointer, focusing widget: gpointer) {
+        gtk_window_present(window.assumingMemoryBound(to: GtkWindow.self))
+        gtk_widget_grab_focus(widget.assumingMemoryBound(to: GtkWidget.self))
+    }
+
+    static func close(_ window: gpointer) { gtk_window_close(window.assumingMemoryBound(to: GtkWindow.self)) }
+
+    static func destroy(_ window: gpointer) { gtk_widget_destroy(window.assumingMemoryBound(to: GtkWidget.self)) }
+
+    static func screenshot(_ window: gpointer, size _: DemoWindowSize, to path: String) throws(DemoFailure) {
+        try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), to: path)
+    }
+
+    private static func textDirection(_ direction: DemoDirection) -> GtkTextDirection {
+        direction == .rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+    }
+
+    /// A GError's message, freeing it.
+    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "unknown error" }
+        defer { g_error_free(error) }
+        return String(cString: error.pointee.message)
+    }
+}

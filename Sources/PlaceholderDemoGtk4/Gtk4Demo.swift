@@ -1,0 +1,125 @@
+import CPlaceholderGtk4
+import Foundation
+import PlaceholderCore
+import PlaceholderDemoKit
+import PlaceholderDemoOptions
+import PlaceholderTextViewGtk4
+
+/// GTK 4's side of the demo kit: the calls that differ from GTK 3's.
+enum Gtk4Demo: DemoToolkit {
+    typealias View = PlaceholderTextView
+
+    nonisolated static let program = "placeholder-demo-gtk4"
+    nonisolated static let abstract = "A GTK 4 GtkEntry and PlaceholderTextView side by side, with a live options panel."
+    static let applicationID = "io.github.placeholdertextview.DemoGtk4"
+    static let resourceFolder = "demo-gtk4"
+    static let choiceSuffix = "choice"
+
+    nonisolated static func parseColor(_ text: String) -> PlaceholderColor? {
+        var rgba = GdkRGBA()
+        guard gdk_rgba_parse(&rgba, text) != 0 else { return nil }
+        return PlaceholderColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    }
+
+    static func start(_ options: DemoOptions) -> Bool {
+        // A screenshot needs no accessibility bus: without one (headless, as
+        // under xvfb-run) GTK 4 would warn that it cannot reach it. GTK 3's
+        // equivalent is NO_AT_BRIDGE=1.
+        if options.screenshot != nil { setenv("GTK_A11Y", "none", 0) }
+        guard gtk_init_check() != 0 else { return false }
+        if options.screenshot != nil { Screenshot.prepare() }
+        return true
+    }
+
+    static func setDefaultDirection(_ direction: DemoDirection) {
+        gtk_widget_set_default_direction(textDirection(direction))
+    }
+
+    static func newApplication(_ id: String, flags: GApplicationFlags) -> gpointer {
+        UnsafeMutableRawPointer(gtk_application_new(id, flags)!)
+    }
+
+    static func setAccelerator(_ keys: String, for action: String, in application: gpointer) {
+        keys.withCString { key in
+            let accels: [UnsafePointer<CChar>?] = [key, nil]
+            accels.withUnsafeBufferPointer { buffer in
+                gtk_application_set_accels_for_action(application.assumingMemoryBound(to: GtkApplication.self), action, buffer.baseAddress)
+            }
+        }
+    }
+
+    static func newBuilder() -> gpointer { UnsafeMutableRawPointer(gtk_builder_new()!) }
+
+    static func addObjects(from path: String, to builder: gpointer) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_file(OpaquePointer(builder), path, &error) == 0 else { return nil }
+        guard let error else { return "unknown error" }
+        defer { g_error_free(error) }
+        return String(cString: error.pointee.message)
+    }
+
+    static func object(_ id: String, in builder: gpointer) -> gpointer? {
+        gtk_builder_get_object(OpaquePointer(builder), id).map { UnsafeMutableRawPointer($0) }
+    }
+
+    /// GTK 4 reports CSS errors through the provider's `parsing-error`
+    /// signal: the first one fails the load.
+    static func loadStyleSheet(_ path: String) throws(DemoFailure) {
+        let provider = gtk_css_provider_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+        let errors = CSSErrorCollector(provider)
+        gtk_css_provider_load_from_path(provider, path)
+        errors.disconnect()
+        if let message = errors.first {
+            throw DemoFailure("\(path):\(message)")
+        }
+        gtk_style_context_add_provider_for_display(
+            gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    static func registerGObjectTypes() { PlaceholderTextView.registerGObjectTypes() }
+
+    static func attach(to textView: gpointer) throws -> PlaceholderTextView {
+        try PlaceholderTextView(attachingTo: textView)
+    }
+
+    /// Made here, as the GTK version offers, and put first in its row.
+    static func colorButton(in builder: gpointer) throws(DemoFailure) -> any DemoColorButton {
+        let button = Gtk4ColorButton()
+        gtk_box_prepend(try DemoResources<Self>.object("color_row", in: builder).assumingMemoryBound(to: GtkBox.self), button.gtkWidget)
+        return button
+    }
+
+    /// Made here, as the GTK version offers, and put first in its row.
+    static func fontButton(in builder: gpointer) throws(DemoFailure) -> any DemoFontButton {
+        let button = Gtk4FontButton()
+        gtk_box_prepend(try DemoResources<Self>.object("font_row", in: builder).assumingMemoryBound(to: GtkBox.self), button.gtkWidget)
+        gtk_widget_set_hexpand(button.gtkWidget, 1)
+        return button
+    }
+
+    static func setDirection(_ direction: DemoDirection, of widget: gpointer) {
+        gtk_widget_set_direction(widget.assumingMemoryBound(to: GtkWidget.self), textDirection(direction))
+    }
+
+    static func setStyle(_ declarations: String, of widget: gpointer) {
+        WidgetStyleSheet.of(widget.assumingMemoryBound(to: GtkWidget.self)).set(declarations)
+    }
+
+    static func present(_ window: gpointer, focusing widget: gpointer) {
+        gtk_window_present(window.assumingMemoryBound(to: GtkWindow.self))
+        gtk_widget_grab_focus(widget.assumingMemoryBound(to: GtkWidget.self))
+    }
+
+    static func close(_ window: gpointer) { gtk_window_close(window.assumingMemoryBound(to: GtkWindow.self)) }
+
+    static func destroy(_ window: gpointer) { gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self)) }
+
+    static func screenshot(_ window: gpointer, size: DemoWindowSize, to path: String) throws(DemoFailure) {
+        try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), size: size, to: path)
+    }
+
+    private static func textDirection(_ direction: DemoDirection) -> GtkTextDirection {
+        direction == .rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+    }
+}

@@ -1,0 +1,134 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderDemoOptions
+
+/// What the demo needs from one toolkit and cannot say through GObject:
+/// GTK 3's and GTK 4's calls differ for containers, colour and font buttons,
+/// style sheets, focus, windows and start-up. Everything else (the panel's
+/// logic, the window's assembly, the application, the screenshot flow, the
+/// option checks) is the kit's, once, for both demos; each demo's
+/// executable is an enum conforming to this protocol and a call to
+/// ``DemoMain/run(_:)``.
+///
+/// Widgets and builders are GObjects passed as `gpointer`s.
+@MainActor
+public protocol DemoToolkit {
+    /// The product's placeholder type (`PlaceholderTextView` of GTK 3 or 4).
+    associatedtype View: DemoPlaceholderView
+
+    /// The executable's name, which prefixes its messages.
+    nonisolated static var program: String { get }
+    /// The one-line summary `--help` prints.
+    nonisolated static var abstract: String { get }
+    /// The GApplication id (one instance per id).
+    static var applicationID: String { get }
+    /// The folder under `Resources/` holding the `.ui` and `.css` files,
+    /// which are named after ``program``.
+    static var resourceFolder: String { get }
+    /// What ends the ids of the `.ui` file's choices (`justify_combo` for
+    /// GTK 3's combo boxes, `justify_choice` for GTK 4's drop-downs).
+    static var choiceSuffix: String { get }
+
+    /// A CSS colour as GDK reads it (no display needed), or nil: for the
+    /// `--color` check, which runs before GTK starts.
+    nonisolated static func parseColor(_ text: String) -> PlaceholderColor?
+
+    /// Sets what the toolkit reads from the environment for these options
+    /// and starts it; false when there is no display.
+    static func start(_ options: DemoOptions) -> Bool
+    /// Every widget's default direction.
+    static func setDefaultDirection(_ direction: DemoDirection)
+
+    /// A new `GtkApplication` with `id` and `flags`.
+    static func newApplication(_ id: String, flags: GApplicationFlags) -> gpointer
+    /// Binds `keys` (such as `<Control>q`) to the detailed `action`.
+    static func setAccelerator(_ keys: String, for action: String, in application: gpointer)
+
+    /// A new, empty `GtkBuilder`.
+    static func newBuilder() -> gpointer
+    /// Adds the objects of the `.ui` file at `path`; the error's message on
+    /// failure.
+    static func addObjects(from path: String, to builder: gpointer) -> String?
+    /// The builder's object `id`, not retained, or nil.
+    static func object(_ id: String, in builder: gpointer) -> gpointer?
+    /// Applies the style sheet at `path` to the whole display; throws with
+    /// the first error it reports, naming the file.
+    static func loadStyleSheet(_ path: String) throws(DemoFailure)
+
+    /// Registers `PtvPlaceholder`, which the `.ui` file declares.
+    static func registerGObjectTypes()
+    /// A placeholder attached to the `GtkTextView` `textView`.
+    static func attach(to textView: gpointer) throws -> View
+    /// The panel's colour button, from the builder or made and packed.
+    static func colorButton(in builder: gpointer) throws(DemoFailure) -> any DemoColorButton
+    /// The panel's font button, from the builder or made and packed.
+    static func fontButton(in builder: gpointer) throws(DemoFailure) -> any DemoFontButton
+
+    /// Sets `widget`'s text direction.
+    static func setDirection(_ direction: DemoDirection, of widget: gpointer)
+    /// Gives `widget` CSS declarations of its own (none: the theme's).
+    static func setStyle(_ declarations: String, of widget: gpointer)
+    /// Presents `window` and focuses `widget` in it.
+    static func present(_ window: gpointer, focusing widget: gpointer)
+    /// Asks `window` to close, as its close button does.
+    static func close(_ window: gpointer)
+    /// Destroys `window`.
+    static func destroy(_ window: gpointer)
+    /// Shows `window` at `size`, unfocused, and writes what it draws to
+    /// `path` as PNG; writes nothing on failure.
+    static func screenshot(_ window: gpointer, size: DemoWindowSize, to path: String) throws(DemoFailure)
+}
+
+/// What the demo does with a product's `PlaceholderTextView`: the same API
+/// in both products, as a protocol each demo conforms its product's type to.
+@MainActor
+public protocol DemoPlaceholderView: AnyObject {
+    /// The `GtkTextView`.
+    var textViewObject: gpointer { get }
+    /// The plain-text placeholder.
+    var placeholder: String { get set }
+    /// What the placeholder says, plain or markup.
+    var content: PlaceholderContent { get }
+    /// Sets Pango markup; throws and keeps the old placeholder when invalid.
+    func setPlaceholderMarkup(_ markup: String) throws
+    /// The placeholder's colour.
+    var color: PlaceholderColorChoice { get set }
+    /// Whether focus hides the placeholder.
+    var focusBehavior: PlaceholderFocusBehavior { get set }
+    /// Where the placeholder sits vertically.
+    var verticalPlacement: PlaceholderVerticalPlacement { get set }
+    /// Whether an empty view asks for its placeholder's height.
+    var requestsNaturalHeight: Bool { get set }
+    /// Whether the placeholder shows now.
+    var isPlaceholderVisible: Bool { get }
+}
+
+/// The panel's colour button, whichever widget the toolkit has.
+@MainActor
+public protocol DemoColorButton {
+    /// The button widget.
+    var widget: gpointer { get }
+    /// The colour it shows.
+    var color: PlaceholderColor { get nonmutating set }
+    /// The signal a colour picked by the user emits.
+    var changedSignal: String { get }
+}
+
+/// The panel's font button, whichever widget the toolkit has.
+@MainActor
+public protocol DemoFontButton {
+    /// The button widget.
+    var widget: gpointer { get }
+    /// The font as a Pango description ("Serif Bold 13"), or "".
+    var font: String { get nonmutating set }
+    /// The signal a font picked by the user emits.
+    var changedSignal: String { get }
+}
+
+/// A window's size in pixels.
+public struct DemoWindowSize: Sendable {
+    /// The width.
+    public let width: Int32
+    /// The height.
+    public let height: Int32
+}

@@ -1,0 +1,143 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderDemoOptions
+
+/// The live options panel: its controls, set from the command line, and a
+/// callback whenever one changes. Check buttons, entries, spin buttons,
+/// labels and buttons are read and set through the properties and signals
+/// both toolkits give them; choices, colour and font through
+/// ``DemoChoice`` and the toolkit's buttons.
+@MainActor
+public final class OptionsPanel<Toolkit: DemoToolkit> {
+    /// Runs when any control changes.
+    public var onChange: () -> Void = {}
+    /// Runs when the fill button is clicked.
+    public var onFill: () -> Void = {}
+
+    /// The placeholder's `GtkEntry`.
+    public let placeholderEntry: gpointer
+    /// Check buttons, as the `.ui` file names them without `_check`.
+    public let markupCheck, themeColorCheck, hideFocusedCheck, centeredCheck, naturalHeightCheck, themeFontCheck: gpointer
+    /// The label saying why markup was refused.
+    public let markupError: gpointer
+    /// The colour button.
+    public let colorButton: any DemoColorButton
+    /// The font button.
+    public let fontButton: any DemoFontButton
+    /// The choices of justification, wrap mode and direction.
+    public let justifyChoice, wrapChoice, directionChoice: DemoChoice
+    /// The left, right, top and bottom margins' spin buttons.
+    public let marginSpins: [gpointer]
+    /// The indent's spin button.
+    public let indentSpin: gpointer
+    /// The button filling or emptying the first view.
+    public let fillButton: gpointer
+
+    /// The panel of `builder`'s controls, set as `options` say.
+    init(builder: gpointer, options: DemoOptions) throws(DemoFailure) {
+        func get(_ id: String) throws(DemoFailure) -> gpointer { try DemoResources<Toolkit>.object(id, in: builder) }
+        func choice<Option: CaseIterable & RawRepresentable>(_ name: String, _ type: Option.Type) throws(DemoFailure)
+            -> DemoChoice where Option.RawValue == String
+        {
+            try DemoChoice(name + "_" + Toolkit.choiceSuffix, in: builder, for: type, toolkit: Toolkit.self)
+        }
+        placeholderEntry = try get("placeholder_entry")
+        markupCheck = try get("markup_check")
+        markupError = try get("markup_error")
+        themeColorCheck = try get("theme_color_check")
+        hideFocusedCheck = try get("hide_focused_check")
+        centeredCheck = try get("centered_check")
+        naturalHeightCheck = try get("natural_height_check")
+        themeFontCheck = try get("theme_font_check")
+        justifyChoice = try choice("justify", DemoJustification.self)
+        wrapChoice = try choice("wrap", DemoWrapMode.self)
+        directionChoice = try choice("direction", DemoDirection.self)
+        var spins: [gpointer] = []
+        for id in ["left_margin_spin", "right_margin_spin", "top_margin_spin", "bottom_margin_spin"] {
+            spins.append(try get(id))
+        }
+        marginSpins = spins
+        indentSpin = try get("indent_spin")
+        fillButton = try get("fill_button")
+        colorButton = try Toolkit.colorButton(in: builder)
+        fontButton = try Toolkit.fontButton(in: builder)
+        set(from: options)
+        connect()
+    }
+
+    /// The controls as they are now.
+    public var state: PanelState {
+        let spins = marginSpins.map { Int(ObjectProperties($0).number("value")) }
+        return PanelState(
+            placeholderText: ObjectProperties(placeholderEntry).string("text"),
+            isMarkup: isActive(markupCheck),
+            color: isActive(themeColorCheck) ? .themeDefault : .custom(colorButton.color),
+            focusBehavior: isActive(hideFocusedCheck) ? .hiddenWhileFocused : .visibleUntilTyping,
+            verticalPlacement: isActive(centeredCheck) ? .centered : .firstLine,
+            requestsNaturalHeight: isActive(naturalHeightCheck),
+            justification: DemoJustification(rawValue: justifyChoice.selectedID) ?? .left,
+            wrapMode: DemoWrapMode(rawValue: wrapChoice.selectedID) ?? .wordChar,
+            margins: (spins[0], spins[1], spins[2], spins[3]),
+            indent: Int(ObjectProperties(indentSpin).number("value")),
+            fontCSS: isActive(themeFontCheck) ? "" : FontStyle.css(forPango: fontButton.font),
+            direction: DemoDirection(rawValue: directionChoice.selectedID) ?? .ltr)
+    }
+
+    /// Shows why markup was refused, or clears the message.
+    func showMarkupError(_ message: String?) {
+        ObjectProperties(markupError).set("label", message ?? "")
+    }
+
+    /// Relabels the fill button.
+    func setFillLabel(_ label: String) {
+        ObjectProperties(fillButton).set("label", label)
+    }
+
+    private func set(from options: DemoOptions) {
+        ObjectProperties(placeholderEntry).set("text", options.placeholder)
+        setActive(markupCheck, options.markup)
+        if let text = options.customColor, let color = Toolkit.parseColor(text) {
+            colorButton.color = color
+            setActive(themeColorCheck, false)
+        }
+        setActive(hideFocusedCheck, options.hideWhileFocused)
+        setActive(centeredCheck, options.centered)
+        setActive(naturalHeightCheck, options.naturalHeight)
+        justifyChoice.selectedID = options.justify.rawValue
+        wrapChoice.selectedID = options.wrap.rawValue
+        for (spin, value) in zip(marginSpins, options.margins) {
+            ObjectProperties(spin).set("value", Double(value))
+        }
+        ObjectProperties(indentSpin).set("value", Double(options.indent))
+        if let font = options.font {
+            fontButton.font = font
+            setActive(themeFontCheck, false)
+        }
+        directionChoice.selectedID = options.direction.rawValue
+    }
+
+    private func connect() {
+        let changed: [(gpointer, String)] = [
+            (placeholderEntry, "changed"), (markupCheck, "toggled"), (colorButton.widget, colorButton.changedSignal),
+            (themeColorCheck, "toggled"), (hideFocusedCheck, "toggled"), (centeredCheck, "toggled"),
+            (naturalHeightCheck, "toggled"), (justifyChoice.widget, justifyChoice.changedSignal),
+            (wrapChoice.widget, wrapChoice.changedSignal), (indentSpin, "value-changed"),
+            (fontButton.widget, fontButton.changedSignal), (themeFontCheck, "toggled"),
+            (directionChoice.widget, directionChoice.changedSignal),
+        ] + marginSpins.map { ($0, "value-changed") }
+        for (control, signal) in changed {
+            onSignal(control, signal) { [unowned self] in self.onChange() }
+        }
+        // Picking a colour or a font means using it.
+        onSignal(colorButton.widget, colorButton.changedSignal) { [unowned self] in
+            self.setActive(self.themeColorCheck, false)
+        }
+        onSignal(fontButton.widget, fontButton.changedSignal) { [unowned self] in
+            self.setActive(self.themeFontCheck, false)
+        }
+        onSignal(fillButton, "clicked") { [unowned self] in self.onFill() }
+    }
+
+    private func isActive(_ check: gpointer) -> Bool { ObjectProperties(check).bool("active") }
+    private func setActive(_ check: gpointer, _ active: Bool) { ObjectProperties(check).set("active", active) }
+}

@@ -1,0 +1,48 @@
+import CPlaceholderGtk3
+import PlaceholderDemoKit
+import PlaceholderDemoTestKit
+import PlaceholderTestSupport
+
+@testable import PlaceholderDemo
+
+/// The GTK 3 demo, for the kit's checks.
+let demo = DemoUnderTest(
+    program: "placeholder-demo", resourceFolder: "demo", desktopFile: "io.github.placeholdertextview.Demo.desktop",
+    windowTitle: "PlaceholderTextView demo$",
+    layout: .init(
+        entry: PixelBox(minX: 20, minY: 38, maxX: 460, maxY: 66),
+        firstView: PixelBox(minX: 16, minY: 100, maxX: 464, maxY: 130),
+        firstViewWhole: PixelBox(minX: 16, minY: 100, maxX: 464, maxY: 320),
+        secondView: PixelBox(minX: 16, minY: 358, maxX: 464, maxY: 430)))
+
+/// GTK 3's calls for the kit's in-process panel checks.
+enum Gtk3Host: DemoTestHost {
+    typealias Toolkit = Gtk3Demo
+
+    private static func widget(_ object: gpointer) -> UnsafeMutablePointer<GtkWidget> {
+        object.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    static func show(_ window: gpointer) {
+        gtk_widget_show_all(widget(window))
+        GtkHarness.settle()
+    }
+
+    static func settle(_: gpointer) { GtkHarness.settle() }
+    static func render(_ object: gpointer) -> Raster { GtkHarness.render(widget(object)) }
+    static func pangoContext(of object: gpointer) -> OpaquePointer { gtk_widget_get_pango_context(widget(object)) }
+
+    static func direction(of object: gpointer) -> DemoDirection {
+        gtk_widget_get_direction(widget(object)) == GTK_TEXT_DIR_RTL ? .rtl : .ltr
+    }
+
+    static func type(_ text: String, atEndOf entry: gpointer) {
+        var end = Int32(String(cString: gtk_entry_get_text(entry.assumingMemoryBound(to: GtkEntry.self))).utf8.count)
+        gtk_editable_insert_text(OpaquePointer(entry), text, -1, &end)
+    }
+
+    static func click(_ button: gpointer, until done: () -> Bool) -> Bool {
+        gtk_button_clicked(button.assumingMemoryBound(to: GtkButton.self))
+        return done()
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import PlaceholderTestImaging
+import XCTest
+
+/// A demo as a GtkApplication: shortcuts, one instance, its resources
+/// wherever it runs from, its desktop entry, and its flags' effect on the
+/// screenshot.
+public enum DemoApplicationChecks {
+    /// Waits for the demo's window, gives it input focus (no window manager
+    /// does under Xvfb) and presses keys in it (`press`); waits for a
+    /// process to end (`waitexit`).
+    private static func pressInDemoWindow(_ demo: DemoUnderTest) -> String {
+        """
+        press() {
+          local id
+          id=$(xdotool search --sync --onlyvisible --name '\(demo.windowTitle)' | head -n 1)
+          xdotool windowfocus --sync "$id" && sleep 0.3 && xdotool key --clearmodifiers "$1"
+        }
+        waitexit() {  # pid, seconds
+          for _ in $(seq 1 $(( $2 * 10 ))); do kill -0 "$1" 2>/dev/null || { wait "$1"; echo "exit $?"; return; }; sleep 0.1; done
+          echo "still running"; kill "$1"
+        }
+
+        """
+    }
+
+    /// Ctrl+Q quits; Ctrl+W closes the only window, which ends the application.
+    public static func controlQQuitsAndControlWCloses(_ demo: DemoUnderTest) throws {
+        for key in ["ctrl+q", "ctrl+w"] {
+            let run = try demo.runScript(pressInDemoWindow(demo) + """
+                "$DEMO" & pid=$!
+                press \(key)
+                waitexit $pid 10
+                """)
+            XCTAssertTrue(run.output.contains("exit 0"), "\(key): \(run.output)")
+        }
+    }
+
+    /// A second launch hands over to the first instance, which raises its window.
+    public static func aSecondLaunchRaisesTheFirstInstance(_ demo: DemoUnderTest) throws {
+        let run = try demo.runScript(pressInDemoWindow(demo) + """
+            "$DEMO" & first=$!
+            xdotool search --sync --onlyvisible --name '\(demo.windowTitle)' >/dev/null
+            "$DEMO" & second=$!
+            waitexit $second 10
+            echo "windows $(xdotool search --onlyvisible --name '\(demo.windowTitle)' | wc -l)"
+            kill -0 $first && echo "first still running"
+            press ctrl+q
+            waitexit $first 10
+            """, dbus: true)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0 == "exit 0" }.count, 2, "the second hands over and exits, then the first quits: \(run.output)")
+        XCTAssertTrue(lines.contains("windows 1"), run.output)
+        XCTAssertTrue(lines.contains("first still running"), run.output)
+    }
+
+    /// The resources are found from any directory, and by a copied binary.
+    public static func runsFromAnyDirectoryAndAsACopiedBinary(_ demo: DemoUnderTest) throws {
+        let run = try demo.runScript("""
+            set -e
+            dir=$(mktemp -d)
+            cp "$DEMO" "$dir/\(demo.program)"
+            cd /
+            "$dir/\(demo.program)" --screenshot "$dir/shot.png"
+            test -s "$dir/shot.png" && echo "copied ok"
+            "$DEMO" --screenshot "$dir/shot2.png" && test -s "$dir/shot2.png" && echo "from / ok"
+            rm -rf "$dir"
+            """)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.output.contains("copied ok"), run.output)
+        XCTAssertTrue(run.output.contains("from / ok"), run.output)
+    }
+
+    /// Missing or broken resources give one line naming the file.
+    public static func missingOrBrokenResourcesGiveOneLineNamingThem(_ demo: DemoUnderTest) throws {
+        let ui = demo.program + ".ui", css = demo.program + ".css"
+        let missing = try demo.runScript("\"$DEMO\" --screenshot /tmp/never.png", environment: [
+            "PLACEHOLDER_DEMO_RESOURCES": "/nonexistent-resources",
+        ])
+        XCTAssertNotEqual(missing.status, 0)
+        XCTAssertEqual(missing.output.split(separator: "\n").count, 1, missing.output)
+        XCTAssertTrue(missing.output.contains(css), missing.output)
+        // Each breaks the copied file with a shell command on "$f".
+        let broken = [
+            (ui, "printf '%s' \"<interface><object class='GtkNoSuchWidget' id='window'/>\" > \"$f\""),
+            (ui, "sed -i 's/id=\"entry\"/id=\"renamed\"/' \"$f\""),
+            (ui, "sed -i 's/class=\"GtkApplicationWindow\"/class=\"GtkWindow\"/' \"$f\""),
+            (css, "printf '%s' 'textview { colour: ; }' > \"$f\""),
+        ]
+        for (file, breaking) in broken {
+            let run = try demo.runScript("""
+                dir=$(mktemp -d); cp "\(demo.resources)"/* "$dir/"; f="$dir/\(file)"; \(breaking)
+                PLACEHOLDER_DEMO_RESOURCES="$dir" "$DEMO" --screenshot "$dir/shot.png"; status=$?
+                test -e "$dir/shot.png" && echo "wrote a screenshot"
+                rm -rf "$dir"; exit $status
+                """)
+            XCTAssertNotEqual(run.status, 0, breaking)
+            XCTAssertEqual(run.output.split(separator: "\n").count, 1, run.output)
+            XCTAssertTrue(run.output.contains(file), "names \(file): \(run.output)")
+        }
+    }
+
+    /// The desktop entry is valid and starts this demo.
+    public static func desktopEntryIsValidAndStartsThisDemo(_ demo: DemoUnderTest) throws {
+        let entry = demo.resources + "/" + demo.desktopFile
+        let run = try demo.runScript("desktop-file-validate '\(entry)' && echo valid")
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.output, "valid\n")
+        let text = try String(contentsOfFile: entry, encoding: .utf8)
+        XCTAssertTrue(text.contains("\nExec=\(demo.program)\n"), text)
+    }
+
+    /// Colour, justification, markup, theme, font and margin flags show in
+    /// the screenshot.
+    public static func panelFlagsReachTheViews(_ demo: DemoUnderTest) throws {
+        let dir = demo.temporaryPath("panel")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try demo.runScript("""
+            set -e
+            "$DEMO" --screenshot "\(dir)/default.png"
+            "$DEMO" --color '#ff0000' --justify right --screenshot "\(dir)/red-right.png"
+            "$DEMO" --markup --placeholder '<b>bold</b> <span foreground="#0000ff">blue</span>' --screenshot "\(dir)/markup.png"
+            "$DEMO" --theme HighContrast --screenshot "\(dir)/contrast.png"
+            "$DEMO" --font 'Serif 24' --left-margin 60 --top-margin 30 --screenshot "\(dir)/font-margins.png"
+            """)
+        XCTAssertEqual(run.status, 0, run.output)
+        let plain = try loadPNG("\(dir)/default.png"), red = try loadPNG("\(dir)/red-right.png")
+        let markup = try loadPNG("\(dir)/markup.png"), moved = try loadPNG("\(dir)/font-margins.png")
+        let band = PixelBox(minX: 16, minY: demo.layout.firstView.minY, maxX: 464, maxY: 140)
+        let plainInk = try XCTUnwrap(plain.inkBox(background: .white, in: band))
+        let redInk = try XCTUnwrap(red.inkBox(background: .white, in: band))
+        XCTAssertGreaterThan(redInk.minX, plainInk.maxX, "right-justified: \(redInk) vs \(plainInk)")
+        let redPixel = try XCTUnwrap(red.strongestInk(background: .white, in: band))
+        XCTAssertGreaterThan(redPixel.red, redPixel.green + 150, "\(redPixel)")
+        let bluePixel = try XCTUnwrap(markup.strongestInk(background: .white, in: PixelBox(
+            minX: 60, minY: band.minY, maxX: 464, maxY: 140)))
+        // Blue, where the placeholder's grey has blue = red (GTK 4: a span's
+        // colour comes with the theme placeholder's opacity, as everything
+        // in a GtkEntry's placeholder node would).
+        XCTAssertGreaterThan(bluePixel.blue, bluePixel.red + 100, "markup colour: \(bluePixel)")
+        XCTAssertEqual(bluePixel.red, bluePixel.green, accuracy: 8, "markup colour: \(bluePixel)")
+        XCTAssertFalse(try loadPNG("\(dir)/contrast.png").isIdentical(to: plain), "the theme changes the window")
+        let movedInk = try XCTUnwrap(moved.inkBox(background: .white, in: demo.layout.firstViewWhole))
+        XCTAssertEqual(movedInk.minX - plainInk.minX, 52, accuracy: 3, "left margin 60 instead of 8")
+        XCTAssertGreaterThan(movedInk.minY, plainInk.minY + 20, "top margin 30 instead of 6")
+        XCTAssertGreaterThan(movedInk.height, plainInk.height * 3 / 2, "24-point font")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import PlaceholderTestImaging
+import XCTest
+
+/// A demo's command line, run as a user would: what it refuses, and what
+/// its screenshots show.
+public enum DemoCommandChecks {
+    /// Without a display it exits non-zero with one line saying how to get one.
+    public static func withoutADisplayItSaysHowToGetOne(_ demo: DemoUnderTest) throws {
+        let run = try demo.run([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertEqual(run.errors.split(separator: "\n").count, 1, run.errors)
+        XCTAssertTrue(run.errors.contains("Xvfb"), run.errors)
+    }
+
+    /// Unknown flags, missing and bad values exit non-zero with one line
+    /// naming the program.
+    public static func badArgumentsExitWithOneLine(_ demo: DemoUnderTest) throws {
+        for arguments in [["--frobnicate"], ["--placeholder"], ["--color", "not-a-colour"], ["--wrap", "sideways"]] {
+            let run = try demo.run(arguments)
+            XCTAssertNotEqual(run.status, 0, "\(arguments)")
+            XCTAssertEqual(run.errors.split(separator: "\n").count, 1, run.errors)
+            XCTAssertTrue(run.errors.hasPrefix("\(demo.program): "), run.errors)
+        }
+    }
+
+    /// `--help` lists every flag README lists, from the shared declarations.
+    public static func helpListsEveryFlag(_ demo: DemoUnderTest) throws {
+        let help = try demo.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        let flags = ["--placeholder", "--markup", "--color", "--hide-while-focused", "--centered", "--natural-height",
+                     "--justify", "--wrap", "--left-margin", "--right-margin", "--top-margin", "--bottom-margin",
+                     "--indent", "--font", "--direction", "--text", "--scale", "--theme", "--screenshot"]
+        for flag in flags { XCTAssertTrue(help.output.contains(flag + " "), "\(flag) in --help") }
+        XCTAssertTrue(help.output.contains(demo.program), help.output)
+    }
+
+    /// An unwritable screenshot path fails and writes nothing.
+    public static func unwritableScreenshotPathFails(_ demo: DemoUnderTest) throws {
+        let path = "/nonexistent-directory-\(getpid())/shot.png"
+        let run = try demo.run(["--screenshot", path])
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertEqual(run.errors.split(separator: "\n").count, 1, run.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    /// The entry's placeholder and both views' (the second declared in the
+    /// .ui file) show, in one colour, at a fixed size, with each renderer.
+    public static func screenshotShowsEveryPlaceholderInOneColour(_ demo: DemoUnderTest) throws {
+        let layout = demo.layout
+        for renderer in demo.renderers {
+            let first = demo.temporaryPath("first.png"), second = demo.temporaryPath("second.png")
+            let typed = demo.temporaryPath("typed.png")
+            defer { for path in [first, second, typed] { try? FileManager.default.removeItem(atPath: path) } }
+            let environment = ["GSK_RENDERER": renderer]
+            XCTAssertEqual(try demo.run(["--screenshot", first], environment: environment).status, 0)
+            XCTAssertEqual(try demo.run(["--placeholder", "A much longer placeholder than before", "--screenshot", second],
+                                        environment: environment).status, 0)
+            XCTAssertEqual(try demo.run(["--text", "Typed text", "--screenshot", typed], environment: environment).status, 0)
+            let a = try loadPNG(first), b = try loadPNG(second), c = try loadPNG(typed)
+            let what = "renderer \(renderer ?? "default")"
+            XCTAssertEqual([a.width, a.height], [960, 600], what)
+            XCTAssertEqual([b.width, b.height], [960, 600], "size does not depend on the texts")
+            XCTAssertEqual([c.width, c.height], [960, 600])
+            XCTAssertFalse(a.isIdentical(to: b), what)
+            for (band, name) in [(layout.entry, "entry"), (layout.firstView, "first view"), (layout.secondView, "second view")] {
+                XCTAssertGreaterThan(a.greyInk(in: band), 30, "\(name) placeholder, \(what)")
+                XCTAssertGreaterThan(a.darkest(in: band).red, 100, "\(name): placeholder grey only, \(what)")
+            }
+            // One colour: the entry's placeholder and the views'.
+            let entryGrey = a.darkest(in: layout.entry)
+            for band in [layout.firstView, layout.secondView] {
+                XCTAssertLessThanOrEqual(a.darkest(in: band).distance(to: entryGrey), 8,
+                                         "\(a.darkest(in: band)) vs the entry's \(entryGrey), \(what)")
+            }
+            // Typed text replaces the first view's grey; the entry keeps its own.
+            XCTAssertGreaterThan(c.greyInk(in: layout.entry), 30, "entry placeholder stays, \(what)")
+            XCTAssertLessThan(c.darkest(in: layout.firstView).red, 80, "typed text instead, \(what)")
+        }
+    }
+
+    /// `--direction rtl`, `--centered` and `--scale 2` move and scale the
+    /// placeholder; bad values of the last two are refused.
+    public static func screenshotFlagsForRightToLeftCentredAndHiDPI(_ demo: DemoUnderTest) throws {
+        let plain = demo.temporaryPath("plain.png"), rtl = demo.temporaryPath("rtl.png")
+        let centred = demo.temporaryPath("centred.png"), hidpi = demo.temporaryPath("hidpi.png")
+        defer { for path in [plain, rtl, centred, hidpi] { try? FileManager.default.removeItem(atPath: path) } }
+        XCTAssertEqual(try demo.run(["--screenshot", plain]).status, 0)
+        XCTAssertEqual(try demo.run(["--direction", "rtl", "--placeholder", "כתבו כאן", "--screenshot", rtl]).status, 0)
+        XCTAssertEqual(try demo.run(["--centered", "--screenshot", centred]).status, 0)
+        XCTAssertEqual(try demo.run(["--scale", "2", "--screenshot", hidpi]).status, 0)
+        XCTAssertNotEqual(try demo.run(["--scale", "9"]).status, 0)
+        XCTAssertNotEqual(try demo.run(["--direction", "up"]).status, 0)
+        let a = try loadPNG(plain), r = try loadPNG(rtl), c = try loadPNG(centred), h = try loadPNG(hidpi)
+        XCTAssertEqual([h.width, h.height], [a.width * 2, a.height * 2], "twice the device pixels")
+        let viewBand = demo.layout.firstViewWhole
+        let plainInk = try XCTUnwrap(a.inkBox(background: .white, in: viewBand))
+        // Right to left, the comparison column is the window's right one.
+        let mirrored = PixelBox(minX: a.width - viewBand.maxX, minY: viewBand.minY,
+                                maxX: a.width - viewBand.minX, maxY: viewBand.maxY)
+        let rtlInk = try XCTUnwrap(r.inkBox(background: .white, in: mirrored))
+        XCTAssertLessThan(plainInk.maxX, 240, "left-to-right placeholder on the left of its view")
+        XCTAssertGreaterThan(rtlInk.minX, mirrored.minX + 240, "right-to-left placeholder on the right of its view")
+        let centredInk = try XCTUnwrap(c.inkBox(background: .white, in: viewBand))
+        XCTAssertGreaterThan(centredInk.minY, plainInk.minY + 20, "centred lower in the view")
+        let hidpiInk = try XCTUnwrap(h.inkBox(background: .white, in: PixelBox(
+            minX: viewBand.minX * 2, minY: viewBand.minY * 2, maxX: viewBand.maxX * 2, maxY: viewBand.maxY * 2)))
+        XCTAssertEqual(hidpiInk.minY, plainInk.minY * 2, accuracy: 3)
+        XCTAssertGreaterThan(hidpiInk.height, plainInk.height * 3 / 2, "drawn with twice the pixels")
+    }
+}
