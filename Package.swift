@@ -94,6 +94,15 @@ let neutralTestSupport: [Target] = [
     // GObject probes, signal counters and log collection, for both toolkits' tests.
     .target(
         name: "PlaceholderTestGObject", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"], path: "Tests/PlaceholderTestGObject"),
+    // The widget behaviour scenarios, written once against a toolkit
+    // harness and the products' public API; both widget test binaries run
+    // them all (the BehaviourSuiteTests plugin declares them as tests).
+    .target(
+        name: "PlaceholderBehaviourSuite", dependencies: ["PlaceholderCore", "PlaceholderTestImaging", "PlaceholderSubprocess"],
+        path: "Tests/PlaceholderBehaviourSuite"),
+    // Writes the behaviour suite's XCTest classes for one test target.
+    .executableTarget(name: "BehaviourSuiteGenerator", path: "Tests/BehaviourSuiteGenerator"),
+    .plugin(name: "BehaviourSuiteTests", capability: .buildTool(), dependencies: ["BehaviourSuiteGenerator"]),
 ]
 
 /// GTK 3's tests (and the toolkit-neutral ones), in the default test binary.
@@ -104,9 +113,9 @@ let gtk3Tests: [Target] = [
         name: "CPlaceholderTestGtk3", path: "Tests/CPlaceholderTestGtk3", pkgConfig: "gtksourceview-4",
         providers: [.apt(["libgtksourceview-4-dev"])]),
     .target(
-        name: "PlaceholderTestSupport",
+        name: "PlaceholderTestSupportGtk3",
         dependencies: ["CPlaceholderGtk3", "PlaceholderTextView", "PlaceholderTestImaging", "PlaceholderTestGObject"],
-        path: "Tests/PlaceholderTestSupport"),
+        path: "Tests/PlaceholderTestSupportGtk3"),
     .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
     // Builds the packages under Tests/Fixtures as apps would, and runs them.
     .testTarget(name: "PlaceholderPackagingTests", dependencies: ["PlaceholderTestImaging"]),
@@ -114,19 +123,22 @@ let gtk3Tests: [Target] = [
     .testTarget(
         name: "PlaceholderDemoTests",
         dependencies: [
-            "PlaceholderDemo", "PlaceholderTestSupport", "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject",
+            "PlaceholderDemo", "PlaceholderTestSupportGtk3", "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject",
         ]),
     // Runs the benchmark in its quick mode, so that it cannot rot.
-    .testTarget(name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupport"]),
+    .testTarget(name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupportGtk3"]),
     .testTarget(
         name: "PlaceholderRenderingTests",
         dependencies: ["PlaceholderRendering", "PlaceholderTestImaging", "CPlaceholderPangoCairo"]),
+    // GTK 3's widget tests: the behaviour suite's scenarios (generated
+    // test classes) and GTK 3's own tests.
     .testTarget(
-        name: "PlaceholderWidgetTests",
+        name: "PlaceholderGtk3Tests",
         dependencies: [
-            "PlaceholderTextView", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderTestSupport",
-            "CPlaceholderGtk3", "CPlaceholderTestGtk3",
-        ]),
+            "PlaceholderTextView", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderTestSupportGtk3",
+            "PlaceholderBehaviourSuite", "CPlaceholderGtk3", "CPlaceholderTestGtk3",
+        ],
+        plugins: ["BehaviourSuiteTests"]),
 ]
 
 /// GTK 4's tests.
@@ -149,12 +161,15 @@ let gtk4Tests: [Target] = [
             "PlaceholderTestGObject",
         ],
         path: "Tests/PlaceholderTestSupportGtk4"),
+    // GTK 4's widget tests: the behaviour suite's scenarios (generated
+    // test classes) and GTK 4's own tests.
     .testTarget(
         name: "PlaceholderGtk4Tests",
         dependencies: [
-            "PlaceholderTextViewGtk4", "PlaceholderRendering", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4",
-            "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5", "CPlaceholderTestAdwaita",
-        ]),
+            "PlaceholderTextViewGtk4", "PlaceholderRendering", "PlaceholderTestSupportGtk4", "PlaceholderBehaviourSuite",
+            "CPlaceholderGtk4", "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5", "CPlaceholderTestAdwaita",
+        ],
+        plugins: ["BehaviourSuiteTests"]),
     // Runs the built GTK 4 demo as a user would, and its panel in process.
     .testTarget(
         name: "PlaceholderDemoGtk4Tests",

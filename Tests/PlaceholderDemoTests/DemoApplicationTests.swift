@@ -1,6 +1,6 @@
 import CPlaceholderGtk3
 import Foundation
-import PlaceholderTestSupport
+import PlaceholderTestSupportGtk3
 import XCTest
 
 /// Runs `script` with bash (under a private D-Bus session when `dbus`),

@@ -1,6 +1,6 @@
 import CPlaceholderGtk3
 import Foundation
-import PlaceholderTestSupport
+import PlaceholderTestSupportGtk3
 import XCTest
 
 /// Runs the built `placeholder-demo` with `arguments` and `environment`

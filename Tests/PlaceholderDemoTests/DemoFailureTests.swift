@@ -1,5 +1,5 @@
 import Foundation
-import PlaceholderTestSupport
+import PlaceholderTestSupportGtk3
 import XCTest
 
 /// The names in `directory`, with each file's contents.

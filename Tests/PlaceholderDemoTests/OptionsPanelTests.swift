@@ -1,6 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderGObject
-import PlaceholderTestSupport
+import PlaceholderTestSupportGtk3
 import PlaceholderTextView
 import XCTest
 

@@ -1,0 +1,236 @@
+import CPlaceholderGtk3
+import PlaceholderTestSupportGtk3
+import XCTest
+
+@testable import PlaceholderTextView
+
+/// Every setter of the public API, to show a destroyed view ignores them all.
+@MainActor
+private func callEverySetter(_ wrapper: PlaceholderTextView) {
+    wrapper.placeholder = "set after destroy"
+    try? wrapper.setPlaceholderMarkup("<b>markup after destroy</b>")
+    wrapper.color = .custom(PlaceholderColor(red: 1, green: 0, blue: 0))
+    wrapper.focusBehavior = .hiddenWhileFocused
+    wrapper.verticalPlacement = .centered
+    wrapper.requestsNaturalHeight = true
+    wrapper.settings = PlaceholderSettings(content: .plain("settings after destroy"))
+}
+
+/// The ink of `widget` rendered on white.
+@MainActor
+private func ink(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+    GtkHarness.render(widget).inkCount(background: .white)
+}
+
+/// Issue 4, point 2: the release orders `LifetimeTests` does not cover.
+/// Each ends with the widget finalized and the controller freed.
+final class ReleaseOrderTests: XCTestCase {
+    /// `gtk_widget_destroy` on the view alone, the Swift object dropped later.
+    func testViewDestroyedAloneBeforeTheSwiftObjectIgnoresEverySetter() throws {
+        try gtkTest {
+            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
+            wrapper!.placeholder = "Going"
+            let view = wrapper!.textView
+            let window = TestWindow(child: view.asWidget)
+            defer { window.destroy() }
+            weak let controller = PlaceholderController.existing(on: view)
+            let finalized = FinalizationProbe(view)
+            XCTAssertGreaterThan(ink(view.asWidget), 100)
+            gtk_widget_destroy(view.asWidget)  // the view alone: its window stays
+            GtkHarness.settle()
+            XCTAssertNil(gtk_widget_get_parent(view.asWidget))
+            XCTAssertEqual(handlerCount(view, "draw"), 0)
+            callEverySetter(wrapper!)
+            XCTAssertFalse(wrapper!.isPlaceholderVisible)
+            XCTAssertEqual(wrapper!.settings, PlaceholderSettings(content: .plain("Going")), "setters ignored")
+            XCTAssertEqual(handlerCount(view, "draw"), 0, "no setter reconnected anything")
+            XCTAssertFalse(finalized.finalized, "the Swift object still holds the widget")
+            wrapper = nil
+            XCTAssertTrue(finalized.finalized)
+            XCTAssertNil(controller)
+        }
+    }
+
+    /// Destroyed before any placeholder: no controller may be attached afterwards.
+    func testViewDestroyedBeforeAnyPlaceholderWasSetNeverGetsOne() throws {
+        try gtkTest {
+            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
+            let view = wrapper!.textView
+            let finalized = FinalizationProbe(view)
+            gtk_widget_destroy(view.asWidget)
+            callEverySetter(wrapper!)
+            XCTAssertFalse(wrapper!.isPlaceholderVisible)
+            XCTAssertNil(PlaceholderController.existing(on: view), "no controller on a destroyed widget")
+            XCTAssertEqual(wrapper!.settings, PlaceholderSettings())
+            XCTAssertEqual(handlerCount(view, "draw"), 0)
+            wrapper = nil
+            XCTAssertTrue(finalized.finalized)
+        }
+    }
+
+    /// The window goes while a natural-height idle callback is queued.
+    func testWindowDestroyedWhileANaturalHeightRequestIsPending() throws {
+        try gtkTest {
+            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
+            let view = wrapper!.textView
+            gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD)
+            wrapper!.requestsNaturalHeight = true
+            wrapper!.placeholder = "Short"
+            let window = TestWindow(child: view.asWidget, width: 200, height: 40)
+            weak let controller = PlaceholderController.existing(on: view)
+            let finalized = FinalizationProbe(view)
+            // A longer placeholder asks for more height from an idle callback...
+            wrapper!.placeholder = String(repeating: "a placeholder that needs many lines ", count: 8)
+            // ...which the window's destruction must cancel before it runs.
+            gtk_widget_destroy(window.window)
+            GtkHarness.settle()
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_widget_get_size_request(view.asWidget, &width, &height)
+            XCTAssertEqual([width, height], [-1, -1], "the app's own size request is given back")
+            window.destroy()
+            wrapper = nil
+            XCTAssertTrue(finalized.finalized)
+            XCTAssertNil(controller)
+        }
+    }
+
+    /// The app keeps a replaced buffer and uses it after everything else is gone.
+    func testAnOldBufferKeptByTheAppOutlivesTheViewTheControllerAndTheSwiftObject() throws {
+        try gtkTest {
+            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
+            wrapper!.placeholder = "Old buffer"
+            let view = wrapper!.textView
+            let window = TestWindow(child: view.asWidget)
+            let old = view.buffer
+            g_object_ref(UnsafeMutableRawPointer(old))
+            let oldFinalized = FinalizationProbe(old)
+            let replacement = gtk_text_buffer_new(nil)!
+            gtk_text_view_set_buffer(view, replacement)
+            g_object_unref(UnsafeMutableRawPointer(replacement))
+            GtkHarness.settle()
+            XCTAssertEqual(handlerCount(old, "changed"), 0)
+            // Mutating the old buffer while the view lives: nothing happens.
+            do {
+                let draws = SignalCounter(view, "draw")  // holds the view until the end of the block
+                gtk_text_buffer_set_text(old, "typed into the old buffer", -1)
+                GtkHarness.settle()
+                XCTAssertEqual(draws.count, 0, "no redraw for a buffer the view no longer shows")
+            }
+            XCTAssertTrue(wrapper!.isPlaceholderVisible)
+            // And after the view, its controller and the Swift object are gone.
+            weak let controller = PlaceholderController.existing(on: view)
+            window.destroy()
+            wrapper = nil
+            XCTAssertNil(controller)
+            var end = GtkTextIter()
+            gtk_text_buffer_get_end_iter(old, &end)
+            gtk_text_buffer_insert(old, &end, " and more", -1)
+            gtk_text_buffer_set_text(old, "", -1)
+            XCTAssertEqual(handlerCount(old, "changed"), 0)
+            XCTAssertFalse(oldFinalized.finalized)
+            g_object_unref(UnsafeMutableRawPointer(old))
+            XCTAssertTrue(oldFinalized.finalized, "the controller kept no reference to the old buffer")
+        }
+    }
+
+    /// Two Swift objects on one view, the widget destroyed, then dropped in both orders.
+    func testTwoObjectsAttachedToOneViewAreBothInertOnceItIsDestroyedInEitherDropOrder() throws {
+        try gtkTest {
+            for dropFirstObjectFirst in [true, false] {
+                var first: PlaceholderTextView? = try PlaceholderTextView()
+                first!.placeholder = "Twice"
+                let view = first!.textView
+                var second: PlaceholderTextView? = try PlaceholderTextView(attachingTo: view)
+                let window = TestWindow(child: view.asWidget)
+                XCTAssertEqual(handlerCount(view, "draw"), 1, "attaching twice connects once")
+                weak let controller = PlaceholderController.existing(on: view)
+                let finalized = FinalizationProbe(view)
+                window.destroy()
+                for wrapper in [first!, second!] {
+                    callEverySetter(wrapper)
+                    XCTAssertFalse(wrapper.isPlaceholderVisible)
+                    XCTAssertEqual(wrapper.placeholder, "Twice")
+                }
+                if dropFirstObjectFirst { first = nil } else { second = nil }
+                XCTAssertFalse(finalized.finalized, "the other object still holds the widget")
+                first = nil
+                second = nil
+                XCTAssertTrue(finalized.finalized)
+                XCTAssertNil(controller)
+            }
+        }
+    }
+
+    /// Detach (drop every Swift object) and re-attach, a hundred times.
+    func testDroppingEverySwiftObjectAndAttachingAgainKeepsOneControllerAndItsSettings() throws {
+        try gtkTest {
+            let widget = gtk_text_view_new()!
+            g_object_ref_sink(UnsafeMutableRawPointer(widget))
+            let view = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
+            let window = TestWindow(child: widget)
+            let finalized = FinalizationProbe(view)
+            // Before a placeholder, settings live in the Swift object and go with it.
+            do { try PlaceholderTextView(attachingTo: view).color = .custom(PlaceholderColor(red: 1, green: 0, blue: 0)) }
+            XCTAssertEqual(try PlaceholderTextView(attachingTo: view).color, .themeDefault)
+            // After one, they live with the widget.
+            let red = PlaceholderColorChoice.custom(PlaceholderColor(red: 0.8, green: 0, blue: 0))
+            do {
+                let wrapper = try PlaceholderTextView(attachingTo: view)
+                wrapper.placeholder = "Again"
+                wrapper.color = red
+            }
+            weak let controller = PlaceholderController.existing(on: view)
+            XCTAssertNotNil(controller)
+            let handlers = [handlerCount(view, "draw"), handlerCount(view.buffer, "changed")]
+            for _ in 0..<100 {
+                let wrapper = try PlaceholderTextView(attachingTo: view)
+                XCTAssertEqual(wrapper.placeholder, "Again")
+                XCTAssertEqual(wrapper.color, red)
+                XCTAssertTrue(wrapper.isPlaceholderVisible)
+            }
+            XCTAssertTrue(controller === PlaceholderController.existing(on: view), "the same controller throughout")
+            XCTAssertEqual([handlerCount(view, "draw"), handlerCount(view.buffer, "changed")], handlers,
+                           "re-attaching connects nothing more")
+            XCTAssertEqual(handlers[0], 1)
+            let before = ink(widget)
+            try PlaceholderTextView(attachingTo: view).placeholder = "Changed by the hundred-and-first object"
+            GtkHarness.settle()
+            XCTAssertGreaterThan(ink(widget), before, "a longer placeholder, drawn")
+            window.destroy()
+            g_object_unref(UnsafeMutableRawPointer(widget))
+            XCTAssertTrue(finalized.finalized)
+            XCTAssertNil(controller)
+        }
+    }
+
+    /// A nested `gtk_main` quits with a redraw pending; then the window goes.
+    func testMainLoopQuitWhileARedrawIsPendingThenTheWindowIsDestroyed() throws {
+        try gtkTest {
+            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
+            wrapper!.placeholder = "Before"
+            let view = wrapper!.textView
+            let window = TestWindow(child: view.asWidget)
+            weak let controller = PlaceholderController.existing(on: view)
+            let finalized = FinalizationProbe(view)
+            do {
+                let draws = SignalCounter(view, "draw")  // holds the view until the end of the block
+                wrapper!.placeholder = "Pending"  // queues a redraw
+                gtk_widget_queue_draw(view.asWidget)
+                // A high-priority idle quits the nested loop before GTK paints.
+                g_idle_add_full(G_PRIORITY_HIGH, { _ in
+                    gtk_main_quit()
+                    return 0  // G_SOURCE_REMOVE
+                }, nil, nil)
+                gtk_main()
+                XCTAssertEqual(gtk_main_level(), 0)
+                XCTAssertEqual(draws.count, 0, "the redraw was still pending when the loop quit")
+                window.destroy()
+            }
+            GtkHarness.settle()
+            XCTAssertFalse(wrapper!.isPlaceholderVisible)
+            wrapper = nil
+            XCTAssertTrue(finalized.finalized)
+            XCTAssertNil(controller)
+        }
+    }
+}
