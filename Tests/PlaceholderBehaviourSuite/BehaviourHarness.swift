@@ -45,6 +45,8 @@ public struct ViewGeometry: Sendable {
     public var indent: Int32 = 0
     /// Pixels above each paragraph and between wrapped lines.
     public var pixelsAboveLines: Int32 = 0, pixelsInsideWrap: Int32 = 0
+    /// Pixels below each paragraph.
+    public var pixelsBelowLines: Int32 = 0
     /// The widget's text direction is right to left.
     public var rightToLeft = false
     /// CSS declarations for the `textview` node (padding, border, font).
@@ -88,6 +90,12 @@ public protocol BehaviourView: AnyObject {
     func setClipboard(_ text: String)
     /// The colour GTK draws the view's typed text in.
     var textColor: PlaceholderColor { get }
+    /// The caret's rectangle at the start of the buffer, in the view's
+    /// widget coordinates (`gtk_text_view_get_cursor_locations`).
+    var caretAtStart: PixelBox { get }
+    /// Whether the placeholder had to be ellipsized to fit (product
+    /// internals: the harness's internal reaches).
+    var placeholderIsEllipsized: Bool { get }
     /// Destroys the window and what it holds; safe to call twice.
     func destroy()
 }

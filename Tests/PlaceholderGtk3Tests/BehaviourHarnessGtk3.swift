@@ -72,6 +72,7 @@ struct Gtk3BehaviourHarness: BehaviourHarness {
         gtk_text_view_set_indent(view, geometry.indent)
         gtk_text_view_set_pixels_above_lines(view, geometry.pixelsAboveLines)
         gtk_text_view_set_pixels_inside_wrap(view, geometry.pixelsInsideWrap)
+        gtk_text_view_set_pixels_below_lines(view, geometry.pixelsBelowLines)
         if geometry.rightToLeft { gtk_widget_set_direction(view.asWidget, GTK_TEXT_DIR_RTL) }
         if !geometry.css.isEmpty { applyCSS("textview { \(geometry.css) }", to: view.asWidget) }
     }

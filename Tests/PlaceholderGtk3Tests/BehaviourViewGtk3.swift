@@ -66,6 +66,16 @@ final class Gtk3BehaviourView: BehaviourView {
         return PlaceholderColor(red: red, green: green, blue: blue)
     }
 
+    var caretAtStart: PixelBox {
+        var start = GtkTextIter(), strong = GdkRectangle()
+        gtk_text_buffer_get_start_iter(view.buffer, &start)
+        gtk_text_view_get_cursor_locations(view, &start, &strong, nil)
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, strong.x, strong.y, &x, &y)
+        // The bottom is the first row below the caret, as the checks expect.
+        return PixelBox(minX: Int(x), minY: Int(y), maxX: Int(x + max(strong.width, 1) - 1), maxY: Int(y + strong.height))
+    }
+
     func destroy() { window.destroy() }
 
     /// GDK's key value for `key`.

@@ -62,6 +62,16 @@ final class Gtk4BehaviourView: BehaviourView {
     func setClipboard(_ text: String) { gdk_clipboard_set_text(gtk_widget_get_clipboard(view.asWidget), text) }
     var textColor: PlaceholderColor { PlaceholderTestSupportGtk4.textColor(of: view.asWidget) }
 
+    var caretAtStart: PixelBox {
+        var start = GtkTextIter(), strong = GdkRectangle()
+        gtk_text_buffer_get_start_iter(view.buffer, &start)
+        gtk_text_view_get_cursor_locations(view, &start, &strong, nil)
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, strong.x, strong.y, &x, &y)
+        // The bottom is the first row below the caret, as the checks expect.
+        return PixelBox(minX: Int(x), minY: Int(y), maxX: Int(x + max(strong.width, 1) - 1), maxY: Int(y + strong.height))
+    }
+
     func destroy() {
         window.destroy()
         if owned {
