@@ -98,7 +98,9 @@ let neutralTestSupport: [Target] = [
     // harness and the products' public API; both widget test binaries run
     // them all (the BehaviourSuiteTests plugin declares them as tests).
     .target(
-        name: "PlaceholderBehaviourSuite", dependencies: ["PlaceholderCore", "PlaceholderTestImaging", "PlaceholderSubprocess"],
+        name: "PlaceholderBehaviourSuite", dependencies: [
+            "CPlaceholderGObject", "PlaceholderCore", "PlaceholderTestImaging", "PlaceholderTestGObject", "PlaceholderSubprocess",
+        ],
         path: "Tests/PlaceholderBehaviourSuite"),
     // Writes the behaviour suite's XCTest classes for one test target.
     .executableTarget(name: "BehaviourSuiteGenerator", path: "Tests/BehaviourSuiteGenerator"),

@@ -106,7 +106,7 @@ public struct VisibilityBehaviour: BehaviourGroup {
         var geometry = ViewGeometry()
         geometry.wrap = .word
         geometry.leftMargin = 12
-        let bare = try harness.makeBareView(width: 320, height: 160, geometry: geometry)
+        let bare = try harness.makeBareView(geometry: geometry)
         defer { bare.destroy() }
         let view = try harness.makeView(placeholder: "Never seen", geometry: geometry)
         let text = "Some text typed into the view, long enough to wrap onto a second line of the view."

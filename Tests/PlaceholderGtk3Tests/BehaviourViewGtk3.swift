@@ -3,89 +3,111 @@ import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 import PlaceholderTextView
 
-/// A GTK 3 text view for the behaviour suite, in a scrolled window in its
-/// own shown window; wrapped by a `PlaceholderTextView` or bare.
+/// A GTK 3 text view for the behaviour suite, in its own window; wrapped
+/// by a `PlaceholderTextView` or bare. Input and GTK calls are in
+/// BehaviourViewGtk3+Input.swift.
 @MainActor
 final class Gtk3BehaviourView: BehaviourView {
     /// The text view.
     let view: UnsafeMutablePointer<GtkTextView>
-    /// The window holding it.
-    let window: TestWindow
+    /// The window holding it, once shown.
+    private(set) var window: TestWindow?
     /// The object under test, if the view is wrapped.
     var wrapper: PlaceholderTextView?
+    private let size: (width: Int32, height: Int32)
+    private let placement: ViewPlacement
 
-    /// Shows `view` (wrapped by `wrapper`, if any) in a `width`×`height` window.
-    init(view: UnsafeMutablePointer<GtkTextView>, wrapper: PlaceholderTextView?, width: Int32, height: Int32) {
+    /// `view` (referenced by this object; wrapped by `wrapper`, if any),
+    /// to be shown as `placement` says in a `width`×`height` window.
+    init(view: UnsafeMutablePointer<GtkTextView>, wrapper: PlaceholderTextView?, geometry: ViewGeometry,
+         placement: ViewPlacement, width: Int32, height: Int32) {
         self.view = view
         self.wrapper = wrapper
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_container_add(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkContainer.self), view.asWidget)
-        window = TestWindow(child: scrolled, width: width, height: height)
+        self.placement = placement
+        size = (width, height)
+        g_object_ref_sink(UnsafeMutableRawPointer(view))
+        self.geometry = geometry
+        Gtk3BehaviourHarness.apply(geometry, over: ViewGeometry(), to: view)
     }
 
     var facade: (any PlaceholderFacade)? {
         get { wrapper }
         set { wrapper = newValue as? PlaceholderTextView }
     }
-    var text: String { view.text }
-    func setText(_ text: String) { view.setText(text) }
-
-    func insertAtEnd(_ text: String) {
-        var end = GtkTextIter()
-        gtk_text_buffer_get_end_iter(view.buffer, &end)
-        gtk_text_buffer_insert(view.buffer, &end, text, -1)
+    var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view) }
+    var buffer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view.buffer) }
+    func setBuffer(_ buffer: UnsafeMutableRawPointer) {
+        gtk_text_view_set_buffer(view, buffer.assumingMemoryBound(to: GtkTextBuffer.self))
+    }
+    var geometry: ViewGeometry {
+        didSet { Gtk3BehaviourHarness.apply(geometry, over: oldValue, to: view) }
     }
 
-    func deleteAll() {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_bounds(view.buffer, &start, &end)
-        gtk_text_buffer_delete(view.buffer, &start, &end)
+    func show() {
+        guard window == nil else { return }
+        let widget = view.asWidget
+        switch placement {
+        case .scrolled:
+            let scrolled = gtk_scrolled_window_new(nil, nil)!
+            gtk_container_add(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkContainer.self), widget)
+            window = TestWindow(child: scrolled, width: size.width, height: size.height)
+        case .box:
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), widget, 0, 0, 0)
+            window = TestWindow(child: box, width: size.width, height: size.height)
+        case .window:
+            window = TestWindow(child: widget, width: size.width, height: size.height)
+        }
     }
 
+    func setWindowVisible(_ visible: Bool) {
+        guard let window else { return }
+        if visible { gtk_widget_show(window.window) } else { gtk_widget_hide(window.window) }
+        GtkHarness.pump(timeout: 3) { (gtk_widget_get_mapped(self.view.asWidget) != 0) == visible }
+    }
+
+    var isMapped: Bool { gtk_widget_get_mapped(view.asWidget) != 0 }
     func settle() { GtkHarness.settle() }
     func render(scale: Int) -> Raster { GtkHarness.render(view.asWidget, scale: scale) }
     var scaleFactor: Int { Int(gtk_widget_get_scale_factor(view.asWidget)) }
-    func focus() { GtkHarness.setFocus(view.asWidget, true) }
-    func unfocus() { GtkHarness.setFocus(view.asWidget, false) }
-    var hasFocus: Bool { gtk_widget_has_focus(view.asWidget) != 0 }
-    func type(_ text: String) { GtkHarness.type(text, into: view.asWidget) }
-
-    func press(_ key: BehaviourKey, _ modifiers: BehaviourModifiers) {
-        var mask: UInt32 = 0
-        if modifiers.contains(.control) { mask |= GDK_CONTROL_MASK.rawValue }
-        if modifiers.contains(.shift) { mask |= GDK_SHIFT_MASK.rawValue }
-        GtkHarness.pressKey(view.asWidget, keyval: Self.keyval(key), modifiers: GdkModifierType(mask))
+    var allocatedSize: (width: Int32, height: Int32) {
+        (gtk_widget_get_allocated_width(view.asWidget), gtk_widget_get_allocated_height(view.asWidget))
     }
 
-    func setClipboard(_ text: String) {
-        gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), text, -1)
+    var measuredSizes: [Int32] {
+        var minimumWidth: Int32 = 0, naturalWidth: Int32 = 0, minimumHeight: Int32 = 0, naturalHeight: Int32 = 0
+        gtk_widget_get_preferred_width(view.asWidget, &minimumWidth, &naturalWidth)
+        gtk_widget_get_preferred_height(view.asWidget, &minimumHeight, &naturalHeight)
+        return [minimumWidth, naturalWidth, minimumHeight, naturalHeight]
     }
 
-    var textColor: PlaceholderColor {
-        let (red, green, blue) = PlaceholderTestSupportGtk3.textColor(of: view.asWidget)
-        return PlaceholderColor(red: red, green: green, blue: blue)
+    func queueResize() {
+        gtk_widget_queue_resize(view.asWidget)
+        GtkHarness.settle()
     }
 
-    var caretAtStart: PixelBox {
-        var start = GtkTextIter(), strong = GdkRectangle()
-        gtk_text_buffer_get_start_iter(view.buffer, &start)
-        gtk_text_view_get_cursor_locations(view, &start, &strong, nil)
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, strong.x, strong.y, &x, &y)
-        // The bottom is the first row below the caret, as the checks expect.
-        return PixelBox(minX: Int(x), minY: Int(y), maxX: Int(x + max(strong.width, 1) - 1), maxY: Int(y + strong.height))
+    var sizeRequest: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_widget_get_size_request(view.asWidget, &width, &height)
+        return (width, height)
     }
 
-    func destroy() { window.destroy() }
+    func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(view.asWidget, width, height) }
 
-    /// GDK's key value for `key`.
-    static func keyval(_ key: BehaviourKey) -> Int32 {
-        switch key {
-        case .backspace: GDK_KEY_BackSpace
-        case .delete: GDK_KEY_Delete
-        case .left: GDK_KEY_Left
-        case .deadAcute: GDK_KEY_dead_acute
-        case .letter(let letter): Int32(gdk_unicode_to_keyval(letter.unicodeScalars.first!.value))
-        }
+    func resizeWindow(width: Int32, height: Int32) {
+        guard let window else { return }
+        gtk_window_resize(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), width, height)
+    }
+
+    func attach() throws { wrapper = try PlaceholderTextView(attachingTo: view) }
+
+    func destroy() {
+        window?.destroy()
+        wrapper = nil
+    }
+
+    isolated deinit {
+        window?.destroy()
+        g_object_unref(UnsafeMutableRawPointer(view))
     }
 }

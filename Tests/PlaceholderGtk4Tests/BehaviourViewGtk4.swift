@@ -3,93 +3,109 @@ import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk4
 import PlaceholderTextViewGtk4
 
-/// A GTK 4 text view for the behaviour suite, in a scrolled window in its
-/// own shown window; wrapped by a `PlaceholderTextView` or bare.
+/// A GTK 4 text view for the behaviour suite, in its own window; wrapped
+/// by a `PlaceholderTextView` or bare. Input and GTK calls are in
+/// BehaviourViewGtk4+Input.swift.
 @MainActor
 final class Gtk4BehaviourView: BehaviourView {
     /// The text view.
     let view: UnsafeMutablePointer<GtkTextView>
-    /// The window holding it.
-    let window: TestWindow
+    /// The window holding it, once shown.
+    private(set) var window: TestWindow?
     /// The object under test, if the view is wrapped.
     var wrapper: PlaceholderTextView?
-    /// Whether this object holds a reference of its own to the view.
-    private var owned: Bool
+    private let size: (width: Int32, height: Int32)
+    private let placement: ViewPlacement
 
-    /// Shows `view` (wrapped by `wrapper`, if any; referenced by this
-    /// object if `owned`) in a `width`×`height` window.
-    init(view: UnsafeMutablePointer<GtkTextView>, wrapper: PlaceholderTextView?, owned: Bool, width: Int32, height: Int32) {
+    /// `view` (referenced by this object; wrapped by `wrapper`, if any),
+    /// to be shown as `placement` says in a `width`×`height` window.
+    init(view: UnsafeMutablePointer<GtkTextView>, wrapper: PlaceholderTextView?, geometry: ViewGeometry,
+         placement: ViewPlacement, width: Int32, height: Int32) {
         self.view = view
         self.wrapper = wrapper
-        self.owned = owned
-        window = TestWindow(child: scrolled(view.asWidget), width: width, height: height)
+        self.placement = placement
+        size = (width, height)
+        g_object_ref_sink(UnsafeMutableRawPointer(view))
+        self.geometry = geometry
+        Gtk4BehaviourHarness.apply(geometry, over: ViewGeometry(), to: view)
     }
 
     var facade: (any PlaceholderFacade)? {
         get { wrapper }
         set { wrapper = newValue as? PlaceholderTextView }
     }
-    var text: String { view.text }
-    func setText(_ text: String) { view.setText(text) }
-
-    func insertAtEnd(_ text: String) {
-        var end = GtkTextIter()
-        gtk_text_buffer_get_end_iter(view.buffer, &end)
-        gtk_text_buffer_insert(view.buffer, &end, text, -1)
+    var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view) }
+    var buffer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view.buffer) }
+    func setBuffer(_ buffer: UnsafeMutableRawPointer) {
+        gtk_text_view_set_buffer(view, buffer.assumingMemoryBound(to: GtkTextBuffer.self))
+    }
+    var geometry: ViewGeometry {
+        didSet { Gtk4BehaviourHarness.apply(geometry, over: oldValue, to: view) }
     }
 
-    func deleteAll() {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_bounds(view.buffer, &start, &end)
-        gtk_text_buffer_delete(view.buffer, &start, &end)
+    func show() {
+        guard window == nil else { return }
+        let widget = view.asWidget
+        switch placement {
+        case .scrolled: window = TestWindow(child: scrolled(widget), width: size.width, height: size.height)
+        case .box: window = TestWindow(child: verticalBox([widget]), width: size.width, height: size.height)
+        case .window: window = TestWindow(child: widget, width: size.width, height: size.height)
+        }
+        // GTK 4.8 leaves a text view first allocated before its lines were
+        // measured at height 0 until something queues a resize: queue one.
+        if placement == .box { queueResize() }
     }
 
+    func setWindowVisible(_ visible: Bool) {
+        guard let window else { return }
+        gtk_widget_set_visible(window.window, visible ? 1 : 0)
+        if visible { gtk_window_set_focus(window.gtkWindow, nil) }
+        GtkHarness.pump(timeout: 3) { (gtk_widget_get_mapped(self.view.asWidget) != 0) == visible }
+    }
+
+    var isMapped: Bool { gtk_widget_get_mapped(view.asWidget) != 0 }
     func settle() { GtkHarness.settle(view.asWidget) }
     func render(scale: Int) -> Raster { GtkHarness.render(view.asWidget, scale: scale) }
     var scaleFactor: Int { Int(gtk_widget_get_scale_factor(view.asWidget)) }
-    func focus() { GtkInput.focus(view.asWidget) }
-    func unfocus() { GtkInput.unfocus(view.asWidget) }
-    var hasFocus: Bool { gtk_widget_has_focus(view.asWidget) != 0 }
-    func type(_ text: String) { GtkInput.type(text) }
+    var allocatedSize: (width: Int32, height: Int32) { (gtk_widget_get_width(view.asWidget), gtk_widget_get_height(view.asWidget)) }
 
-    func press(_ key: BehaviourKey, _ modifiers: BehaviourModifiers) {
-        var held: GtkInput.Modifiers = []
-        if modifiers.contains(.control) { held.insert(.control) }
-        if modifiers.contains(.shift) { held.insert(.shift) }
-        GtkInput.press(Self.keysym(key), held)
+    var measuredSizes: [Int32] {
+        var result: [Int32] = []
+        for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(view.asWidget, orientation, -1, &minimum, &natural, nil, nil)
+            result += [minimum, natural]
+        }
+        return result
     }
 
-    func setClipboard(_ text: String) { gdk_clipboard_set_text(gtk_widget_get_clipboard(view.asWidget), text) }
-    var textColor: PlaceholderColor { PlaceholderTestSupportGtk4.textColor(of: view.asWidget) }
-
-    var caretAtStart: PixelBox {
-        var start = GtkTextIter(), strong = GdkRectangle()
-        gtk_text_buffer_get_start_iter(view.buffer, &start)
-        gtk_text_view_get_cursor_locations(view, &start, &strong, nil)
-        var x: Int32 = 0, y: Int32 = 0
-        gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, strong.x, strong.y, &x, &y)
-        // The bottom is the first row below the caret, as the checks expect.
-        return PixelBox(minX: Int(x), minY: Int(y), maxX: Int(x + max(strong.width, 1) - 1), maxY: Int(y + strong.height))
+    func queueResize() {
+        gtk_widget_queue_resize(view.asWidget)
+        GtkHarness.settle(view.asWidget)
     }
+
+    var sizeRequest: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_widget_get_size_request(view.asWidget, &width, &height)
+        return (width, height)
+    }
+
+    func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(view.asWidget, width, height) }
+
+    func resizeWindow(width: Int32, height: Int32) {
+        guard let window else { return }
+        gtk_window_set_default_size(window.gtkWindow, width, height)
+    }
+
+    func attach() throws { wrapper = try PlaceholderTextView(attachingTo: view) }
 
     func destroy() {
-        window.destroy()
-        if owned {
-            owned = false
-            g_object_unref(UnsafeMutableRawPointer(view))
-        }
+        window?.destroy()
+        wrapper = nil
     }
 
-    isolated deinit { destroy() }
-
-    /// GDK's key value for `key`.
-    static func keysym(_ key: BehaviourKey) -> Int32 {
-        switch key {
-        case .backspace: GDK_KEY_BackSpace
-        case .delete: GDK_KEY_Delete
-        case .left: GDK_KEY_Left
-        case .deadAcute: GDK_KEY_dead_acute
-        case .letter(let letter): Int32(gdk_unicode_to_keyval(letter.unicodeScalars.first!.value))
-        }
+    isolated deinit {
+        window?.destroy()
+        g_object_unref(UnsafeMutableRawPointer(view))
     }
 }
