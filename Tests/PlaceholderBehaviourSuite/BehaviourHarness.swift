@@ -27,6 +27,9 @@ public protocol BehaviourHarness {
     /// A new view without a placeholder (not wrapped), for comparisons.
     func makeBareView(width: Int32, height: Int32, geometry: ViewGeometry, placement: ViewPlacement) throws
         -> any BehaviourView
+    /// A shown `width`×`height` window holding a vertical box that views
+    /// can be packed into.
+    func makeHost(width: Int32, height: Int32) throws -> any BehaviourHost
     /// A new `PlaceholderTextView()`; throws before GTK is initialised.
     func makeFacade() throws -> any PlaceholderFacade
     /// `PlaceholderTextView(attachingTo:)` with a pointer that is not a
@@ -60,6 +63,15 @@ public extension BehaviourHarness {
     }
     /// Runs the main loop for `timeout` seconds.
     func pump(timeout: Double) { pump(timeout: timeout) { false } }
+}
+
+/// A shown window holding a vertical box, for views packed in and out.
+@MainActor
+public protocol BehaviourHost: AnyObject {
+    /// Packs `view` (made unshown) into the box, expanding, and shows it.
+    func add(_ view: any BehaviourView)
+    /// Destroys the window and what it holds.
+    func destroy()
 }
 
 /// A group of scenarios: a struct made with a harness, whose

@@ -81,6 +81,11 @@ public protocol BehaviourView: AnyObject {
     func accessiblePlaceholderMismatch(_ expected: String?) -> String?
     /// Wraps a bare view: `PlaceholderTextView(attachingTo:)`.
     func attach() throws
+    /// Destroys the view itself, as the toolkit does when an app lets go of
+    /// it (GTK 3: `gtk_widget_destroy`; GTK 4: taken out of its parent and
+    /// disposed), and drops the object under test; this object's own
+    /// reference keeps the memory until it goes.
+    func destroyView()
     /// Destroys the window and what it holds; safe to call twice.
     func destroy()
     /// Whether the placeholder had to be ellipsized to fit (an internal
