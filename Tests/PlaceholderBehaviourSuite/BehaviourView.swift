@@ -31,6 +31,10 @@ public protocol BehaviourView: AnyObject {
     func setWindowVisible(_ visible: Bool)
     /// Whether the view is mapped.
     var isMapped: Bool { get }
+    /// Whether the view is realized.
+    var isRealized: Bool { get }
+    /// Puts a view made unshown into a window that is never shown.
+    func packIntoHiddenWindow()
     /// Lets GTK apply what is pending (styles, layout, painting).
     func settle()
     /// The view's pixels now, at `scale` device pixels per pixel.
@@ -91,6 +95,9 @@ public protocol BehaviourView: AnyObject {
     /// Whether the placeholder had to be ellipsized to fit (an internal
     /// reach of the harness).
     var placeholderIsEllipsized: Bool { get }
+    /// Starts watching the placeholder state the widget holds; the closure
+    /// says whether it still exists (an internal reach of the harness).
+    func watchPlaceholderState() -> () -> Bool
 }
 
 public extension BehaviourView {

@@ -16,6 +16,8 @@ final class Gtk3BehaviourView: BehaviourView {
     var wrapper: PlaceholderTextView?
     private let size: (width: Int32, height: Int32)
     private let placement: ViewPlacement
+    /// The window of `packIntoHiddenWindow`, never shown.
+    private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
 
     /// `view` (referenced by this object; wrapped by `wrapper`, if any),
     /// to be shown as `placement` says in a `width`×`height` window.
@@ -67,6 +69,14 @@ final class Gtk3BehaviourView: BehaviourView {
     }
 
     var isMapped: Bool { gtk_widget_get_mapped(view.asWidget) != 0 }
+    var isRealized: Bool { gtk_widget_get_realized(view.asWidget) != 0 }
+
+    func packIntoHiddenWindow() {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        g_object_ref_sink(UnsafeMutableRawPointer(window))
+        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), view.asWidget)
+        hiddenWindow = window
+    }
     func settle() { GtkHarness.settle() }
     func render(scale: Int) -> Raster { GtkHarness.render(view.asWidget, scale: scale) }
     var scaleFactor: Int { Int(gtk_widget_get_scale_factor(view.asWidget)) }
@@ -103,11 +113,16 @@ final class Gtk3BehaviourView: BehaviourView {
 
     func destroy() {
         window?.destroy()
+        if let hiddenWindow {
+            gtk_widget_destroy(hiddenWindow)
+            g_object_unref(UnsafeMutableRawPointer(hiddenWindow))
+            self.hiddenWindow = nil
+        }
         wrapper = nil
     }
 
     isolated deinit {
-        window?.destroy()
+        destroy()
         g_object_unref(UnsafeMutableRawPointer(view))
     }
 }

@@ -9,9 +9,16 @@ import PlaceholderTestSupportGtk4
 // internals move:
 // - Gtk4BehaviourView.placeholderIsEllipsized:
 //   PlaceholderController.existing(on:) and its rendererIsEllipsized.
+// - Gtk{n}BehaviourView.watchPlaceholderState():
+//   a weak reference to PlaceholderController.existing(on:).
 
 extension Gtk4BehaviourView {
     var placeholderIsEllipsized: Bool {
         PlaceholderController.existing(on: view)?.rendererIsEllipsized ?? false
+    }
+
+    func watchPlaceholderState() -> () -> Bool {
+        weak let controller = PlaceholderController.existing(on: view)
+        return { controller != nil }
     }
 }

@@ -16,6 +16,8 @@ final class Gtk4BehaviourView: BehaviourView {
     var wrapper: PlaceholderTextView?
     private let size: (width: Int32, height: Int32)
     private let placement: ViewPlacement
+    /// The window of `packIntoHiddenWindow`, never shown.
+    private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
 
     /// `view` (referenced by this object; wrapped by `wrapper`, if any),
     /// to be shown as `placement` says in a `width`×`height` window.
@@ -64,6 +66,14 @@ final class Gtk4BehaviourView: BehaviourView {
     }
 
     var isMapped: Bool { gtk_widget_get_mapped(view.asWidget) != 0 }
+    var isRealized: Bool { gtk_widget_get_realized(view.asWidget) != 0 }
+
+    func packIntoHiddenWindow() {
+        let window = gtk_window_new()!
+        g_object_ref_sink(UnsafeMutableRawPointer(window))
+        gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), view.asWidget)
+        hiddenWindow = window
+    }
     func settle() { GtkHarness.settle(view.asWidget) }
     func render(scale: Int) -> Raster { GtkHarness.render(view.asWidget, scale: scale) }
     var scaleFactor: Int { Int(gtk_widget_get_scale_factor(view.asWidget)) }
@@ -101,11 +111,16 @@ final class Gtk4BehaviourView: BehaviourView {
 
     func destroy() {
         window?.destroy()
+        if let hiddenWindow {
+            gtk_window_destroy(UnsafeMutableRawPointer(hiddenWindow).assumingMemoryBound(to: GtkWindow.self))
+            g_object_unref(UnsafeMutableRawPointer(hiddenWindow))
+            self.hiddenWindow = nil
+        }
         wrapper = nil
     }
 
     isolated deinit {
-        window?.destroy()
+        destroy()
         g_object_unref(UnsafeMutableRawPointer(view))
     }
 }
