@@ -51,7 +51,7 @@ public struct BeforeToolkitInitBehaviour: BehaviourGroup {
         }
         let standIn = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 8)
         defer { standIn.deallocate() }
-        XCTAssertThrowsError(try harness.attachFacade(toNonWidget: standIn), "init(attachingTo:) \(when)",
+        XCTAssertThrowsError(try harness.attachFacade(to: standIn), "init(attachingTo:) \(when)",
                              file: file, line: line) { error in
             XCTAssertEqual(error as? PlaceholderError, .gtkNotInitialized, "\(when), before the pointer is read",
                            file: file, line: line)

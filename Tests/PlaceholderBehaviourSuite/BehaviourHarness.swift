@@ -32,9 +32,19 @@ public protocol BehaviourHarness {
     func makeHost(width: Int32, height: Int32) throws -> any BehaviourHost
     /// A new `PlaceholderTextView()`; throws before GTK is initialised.
     func makeFacade() throws -> any PlaceholderFacade
-    /// `PlaceholderTextView(attachingTo:)` with a pointer that is not a
-    /// widget; must throw before GTK is initialised, without reading it.
-    func attachFacade(toNonWidget pointer: UnsafeMutableRawPointer) throws -> any PlaceholderFacade
+    /// `PlaceholderTextView(attachingTo:)` with any pointer (before GTK is
+    /// initialised it must throw without reading it).
+    func attachFacade(to pointer: UnsafeMutableRawPointer?) throws -> any PlaceholderFacade
+    /// `PlaceholderTextView(attachingTo:)` with an `OpaquePointer`, as C
+    /// modules other than this package's own type their widgets.
+    func attachFacade(opaque pointer: OpaquePointer?) throws -> any PlaceholderFacade
+    /// A new `GtkLabel` (not a text view), referenced by the caller.
+    func makeLabel() -> UnsafeMutableRawPointer
+    /// Whether a view outlives the window it was in (GTK 4: a window's
+    /// destruction only lets go of its children; GTK 3 destroys them).
+    var viewOutlivesItsWindow: Bool { get }
+    /// The view signals the placeholder connects, to count its handlers.
+    var placeholderViewSignals: [String] { get }
     /// `gtk_init_check`, which must fail where there is no display.
     func initializeToolkitWithoutDisplay() -> Bool
     /// Runs the main loop until `condition` holds or `timeout` seconds

@@ -83,8 +83,13 @@ public protocol BehaviourView: AnyObject {
     /// nil if assistive technologies read `expected` as the view's
     /// placeholder (nil: no placeholder), else what is wrong.
     func accessiblePlaceholderMismatch(_ expected: String?) -> String?
-    /// Wraps a bare view: `PlaceholderTextView(attachingTo:)`.
-    func attach() throws
+    /// A new `PlaceholderTextView(attachingTo:)` on this view (not kept).
+    func attachFacade() throws -> any PlaceholderFacade
+    /// Lets go of this object's own reference to the view now.
+    func dropOwnReference()
+    /// What the placeholder adds to the view: GTK 3, handlers of its
+    /// `draw` signal; GTK 4, widgets inside it (the overlay layer).
+    var placeholderLayerCount: Int { get }
     /// Destroys the view itself, as the toolkit does when an app lets go of
     /// it (GTK 3: `gtk_widget_destroy`; GTK 4: taken out of its parent and
     /// disposed), and drops the object under test; this object's own

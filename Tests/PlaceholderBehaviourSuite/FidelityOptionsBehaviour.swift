@@ -99,7 +99,7 @@ public struct FidelityOptionsBehaviour: BehaviourGroup {
         let view = try harness.makeBareView(width: 240, height: 200, geometry: geometry, placement: .box)
         view.queueResize()
         let bare = view.measuredSizes, bareHeight = view.allocatedSize.height
-        try view.attach()
+        view.facade = try view.attachFacade()
         let placeholder = try facade(of: view)
         placeholder.placeholder = String(repeating: "A long placeholder that needs many lines. ", count: 12)
         view.queueResize()

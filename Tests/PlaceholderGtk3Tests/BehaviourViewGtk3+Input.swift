@@ -86,6 +86,8 @@ extension Gtk3BehaviourView {
         return description == (expected ?? "") ? nil : "accessible description \(description.debugDescription)"
     }
 
+    var placeholderLayerCount: Int { handlerCount(view, "draw") }
+
     /// GDK's key value for `key`.
     static func keyval(_ key: BehaviourKey) -> Int32 {
         switch key {

@@ -24,6 +24,8 @@ struct Gtk4BehaviourHarness: BehaviourHarness {
     var testModule: String { "PlaceholderGtk4Tests" }
     var hasUndo: Bool { true }
     var darkThemeLightensPlaceholder: Bool { true }
+    var viewOutlivesItsWindow: Bool { true }
+    var placeholderViewSignals: [String] { ["preedit-changed", "direction-changed"] }
     var bufferSignals: [String] {
         ["changed", "insert-text", "delete-range", "mark-set", "mark-deleted", "modified-changed", "apply-tag",
          "remove-tag", "begin-user-action", "end-user-action", "undo", "redo"]
@@ -56,8 +58,18 @@ struct Gtk4BehaviourHarness: BehaviourHarness {
 
     func makeFacade() throws -> any PlaceholderFacade { try PlaceholderTextView() }
 
-    func attachFacade(toNonWidget pointer: UnsafeMutableRawPointer) throws -> any PlaceholderFacade {
+    func attachFacade(to pointer: UnsafeMutableRawPointer?) throws -> any PlaceholderFacade {
         try PlaceholderTextView(attachingTo: pointer)
+    }
+
+    func attachFacade(opaque pointer: OpaquePointer?) throws -> any PlaceholderFacade {
+        try PlaceholderTextView(attachingTo: pointer)
+    }
+
+    func makeLabel() -> UnsafeMutableRawPointer {
+        let label = gtk_label_new("not a text view")!
+        g_object_ref_sink(UnsafeMutableRawPointer(label))
+        return UnsafeMutableRawPointer(label)
     }
 
     func initializeToolkitWithoutDisplay() -> Bool { gtk_init_check() != 0 }

@@ -78,6 +78,8 @@ extension Gtk4BehaviourView {
         return String(cString: failure)
     }
 
+    var placeholderLayerCount: Int { descendantCount(view.asWidget) }
+
     /// GDK's key value for `key`.
     static func keysym(_ key: BehaviourKey) -> Int32 {
         switch key {

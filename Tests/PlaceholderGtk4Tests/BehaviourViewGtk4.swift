@@ -16,6 +16,8 @@ final class Gtk4BehaviourView: BehaviourView {
     var wrapper: PlaceholderTextView?
     private let size: (width: Int32, height: Int32)
     private let placement: ViewPlacement
+    /// Whether `dropOwnReference` ran.
+    private var droppedOwnReference = false
     /// The window of `packIntoHiddenWindow`, never shown.
     private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
 
@@ -107,20 +109,26 @@ final class Gtk4BehaviourView: BehaviourView {
         gtk_window_set_default_size(window.gtkWindow, width, height)
     }
 
-    func attach() throws { wrapper = try PlaceholderTextView(attachingTo: view) }
+    func attachFacade() throws -> any PlaceholderFacade { try PlaceholderTextView(attachingTo: view) }
+
+    func dropOwnReference() {
+        guard !droppedOwnReference else { return }
+        droppedOwnReference = true
+        g_object_unref(UnsafeMutableRawPointer(view))
+    }
 
     func destroy() {
         window?.destroy()
+        window = nil
         if let hiddenWindow {
             gtk_window_destroy(UnsafeMutableRawPointer(hiddenWindow).assumingMemoryBound(to: GtkWindow.self))
             g_object_unref(UnsafeMutableRawPointer(hiddenWindow))
             self.hiddenWindow = nil
         }
-        wrapper = nil
     }
 
     isolated deinit {
         destroy()
-        g_object_unref(UnsafeMutableRawPointer(view))
+        dropOwnReference()
     }
 }
