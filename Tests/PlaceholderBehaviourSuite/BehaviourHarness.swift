@@ -30,6 +30,19 @@ public protocol BehaviourHarness {
     /// A shown `width`×`height` window holding a vertical box that views
     /// can be packed into.
     func makeHost(width: Int32, height: Int32) throws -> any BehaviourHost
+    /// The GtkSourceView this toolkit's apps use ("GtkSourceView 4"…).
+    var sourceViewName: String { get }
+    /// A bare GtkSourceView in a `width`×`height` window: line numbers,
+    /// line marks (one on the first line), a right margin, a grid
+    /// background, C highlighting, the classic scheme, word wrapping, and
+    /// the current line highlighted if asked.
+    func makeSourceView(highlightingCurrentLine: Bool, width: Int32, height: Int32) throws -> any BehaviourView
+    /// The source buffer's state of a view from `makeSourceView`.
+    func sourceState(of view: any BehaviourView) -> SourceBufferState
+    /// Undo (`redo` false) or redo on a view from `makeSourceView`.
+    func undoSource(_ view: any BehaviourView, redo: Bool)
+    /// Turns syntax highlighting off in a view from `makeSourceView`.
+    func stopHighlighting(_ view: any BehaviourView)
     /// A new `PlaceholderTextView()`; throws before GTK is initialised.
     func makeFacade() throws -> any PlaceholderFacade
     /// `PlaceholderTextView(attachingTo:)` with any pointer (before GTK is

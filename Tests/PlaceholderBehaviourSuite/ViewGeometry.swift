@@ -86,6 +86,8 @@ public struct ViewGeometry: Sendable, Equatable {
     public var leftGutter: Int32 = 0
     /// A gutter of this height above the text; 0 for none.
     public var topGutter: Int32 = 0
+    /// Whether the caret is drawn.
+    public var cursorVisible = true
     /// The widget's text direction is right to left.
     public var rightToLeft = false
     /// CSS declarations for the `textview` node (padding, border, font).
@@ -93,4 +95,19 @@ public struct ViewGeometry: Sendable, Equatable {
 
     /// The default geometry of a new view.
     public init() {}
+}
+
+/// What an app can see of a GtkSourceView's buffer.
+public struct SourceBufferState: Equatable, Sendable {
+    /// The text, the undo and redo steps, the language and style scheme
+    /// ids, the modified flag, the source marks on the first line, and the
+    /// tag count.
+    public var text: String, canUndo: Bool, canRedo: Bool, language: String, scheme: String, modified: Bool, marks: Int,
+        tags: Int32
+    /// The state, field by field.
+    public init(text: String, canUndo: Bool, canRedo: Bool, language: String, scheme: String, modified: Bool, marks: Int,
+                tags: Int32) {
+        (self.text, self.canUndo, self.canRedo, self.language) = (text, canUndo, canRedo, language)
+        (self.scheme, self.modified, self.marks, self.tags) = (scheme, modified, marks, tags)
+    }
 }

@@ -124,6 +124,7 @@ struct Gtk3BehaviourHarness: BehaviourHarness {
         }
         if new.leftGutter != old.leftGutter { gtk_text_view_set_border_window_size(view, GTK_TEXT_WINDOW_LEFT, new.leftGutter) }
         if new.topGutter != old.topGutter { gtk_text_view_set_border_window_size(view, GTK_TEXT_WINDOW_TOP, new.topGutter) }
+        if new.cursorVisible != old.cursorVisible { gtk_text_view_set_cursor_visible(view, new.cursorVisible ? 1 : 0) }
         if new.css != old.css { applyCSS("textview { \(new.css) }", to: view.asWidget) }
     }
 }

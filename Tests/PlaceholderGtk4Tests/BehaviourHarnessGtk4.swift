@@ -122,6 +122,7 @@ struct Gtk4BehaviourHarness: BehaviourHarness {
         }
         if new.leftGutter != old.leftGutter { setGutter(view, GTK_TEXT_WINDOW_LEFT, width: new.leftGutter, height: -1) }
         if new.topGutter != old.topGutter { setGutter(view, GTK_TEXT_WINDOW_TOP, width: -1, height: new.topGutter) }
+        if new.cursorVisible != old.cursorVisible { gtk_text_view_set_cursor_visible(view, new.cursorVisible ? 1 : 0) }
         if new.css != old.css { applyCSS(new.css, to: view.asWidget) }
     }
 
