@@ -43,6 +43,8 @@ public protocol BehaviourHarness {
     func undoSource(_ view: any BehaviourView, redo: Bool)
     /// Turns syntax highlighting off in a view from `makeSourceView`.
     func stopHighlighting(_ view: any BehaviourView)
+    /// `PlaceholderTextView.registerGObjectTypes()` (`PtvPlaceholder`).
+    func registerGObjectTypes()
     /// A new `PlaceholderTextView()`; throws before GTK is initialised.
     func makeFacade() throws -> any PlaceholderFacade
     /// `PlaceholderTextView(attachingTo:)` with any pointer (before GTK is

@@ -57,6 +57,7 @@ struct Gtk3BehaviourHarness: BehaviourHarness {
     }
 
     func makeFacade() throws -> any PlaceholderFacade { try PlaceholderTextView() }
+    func registerGObjectTypes() { PlaceholderTextView.registerGObjectTypes() }
 
     func attachFacade(to pointer: UnsafeMutableRawPointer?) throws -> any PlaceholderFacade {
         try PlaceholderTextView(attachingTo: pointer)
