@@ -74,6 +74,7 @@ public protocol BehaviourHarness {
     func setText(_ text: String, of buffer: UnsafeMutableRawPointer)
 }
 
+/// The defaults most scenarios use.
 public extension BehaviourHarness {
     /// A new wrapped view, shown in a scrolled window.
     func makeView(placeholder: String = "Placeholder", width: Int32 = 320, height: Int32 = 160,

@@ -105,6 +105,7 @@ public protocol BehaviourView: AnyObject {
     func watchPlaceholderState() -> () -> Bool
 }
 
+/// Conveniences over every toolkit's view.
 public extension BehaviourView {
     /// The view's pixels at scale 1.
     func render() -> Raster { render(scale: 1) }

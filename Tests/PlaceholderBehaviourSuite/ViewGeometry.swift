@@ -63,9 +63,27 @@ public struct BehaviourModifiers: OptionSet, Sendable {
 /// toolkits share; each harness applies it with its toolkit's calls.
 public struct ViewGeometry: Sendable, Equatable {
     /// `GtkWrapMode`, by name.
-    public enum Wrap: Sendable, CaseIterable { case none, char, word, wordChar }
+    public enum Wrap: Sendable, CaseIterable {
+        /// `GTK_WRAP_NONE`.
+        case none
+        /// `GTK_WRAP_CHAR`.
+        case char
+        /// `GTK_WRAP_WORD`.
+        case word
+        /// `GTK_WRAP_WORD_CHAR`.
+        case wordChar
+    }
     /// `GtkJustification`, by name.
-    public enum Justification: Sendable, CaseIterable { case left, right, center, fill }
+    public enum Justification: Sendable, CaseIterable {
+        /// `GTK_JUSTIFY_LEFT`.
+        case left
+        /// `GTK_JUSTIFY_RIGHT`.
+        case right
+        /// `GTK_JUSTIFY_CENTER`.
+        case center
+        /// `GTK_JUSTIFY_FILL`.
+        case fill
+    }
 
     /// Wrap mode.
     public var wrap: Wrap = .none

@@ -23,7 +23,7 @@ private func assertAttaches(
     XCTAssertGreaterThan(raster.inkCount(background: .white), 100, "\(form): drawn", file: file, line: line)
 }
 
-/// Issue 11, point 2: every way an app's code may hold a text view attaches
+/// Every way an app's code may hold a text view attaches
 /// without a cast; the app's own C module of GTK's headers is the fixture
 /// package's (`ClientWithOwnGtkModuleTests`).
 final class EntryPointTests: XCTestCase {

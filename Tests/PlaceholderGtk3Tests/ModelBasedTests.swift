@@ -7,7 +7,7 @@ import XCTest
 private let totalOperations = Int(ProcessInfo.processInfo.environment["PLACEHOLDER_MODEL_OPS"] ?? "") ?? 100_000
 private let operationsPerRun = 2_000
 
-/// Issue 4, point 1: random operations on real views against a reference
+/// Random operations on real views against a reference
 /// model of the documented rules, reproducible from a printed seed
 /// (`PLACEHOLDER_SEED`), shrunk to a short list on failure.
 final class ModelBasedTests: XCTestCase {

@@ -13,7 +13,7 @@ private func renderer(of fixture: ViewFixture) throws -> PlaceholderRenderer {
     return try XCTUnwrap(controller.currentRenderer)
 }
 
-/// Issue 5: views showing the same placeholder in the same style at the
+/// Views showing the same placeholder in the same style at the
 /// same size share one renderer (layouts and raster); a view alone on its
 /// renderer keeps it through a resize; the last view to go frees it.
 final class RendererPoolTests: XCTestCase {

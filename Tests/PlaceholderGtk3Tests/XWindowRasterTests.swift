@@ -33,7 +33,7 @@ private func drawOnX(
     return (pixels, renderer, cairo_surface_get_type(target))
 }
 
-/// Issue 5: on screen GTK 3 paints frames into X surfaces. The raster must
+/// On screen GTK 3 paints frames into X surfaces. The raster must
 /// live on the X server too (a pixmap, not an image uploaded every frame)
 /// and give what drawing the text there gives.
 final class XWindowRasterTests: XCTestCase {

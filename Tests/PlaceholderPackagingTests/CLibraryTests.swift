@@ -1,6 +1,6 @@
 import XCTest
 
-/// Issue 14: the C library for GTK 3 and GTK 4 from C, Python and
+/// The C library for GTK 3 and GTK 4 from C, Python and
 /// JavaScript, against a fresh `make install` into a temporary prefix.
 /// Needs a display (xvfb-run), gcc, pkg-config, valgrind, python3-gi with
 /// cairo, gjs and Glade's library (Tests/install-packages.sh).

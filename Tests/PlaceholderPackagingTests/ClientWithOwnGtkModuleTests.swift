@@ -2,7 +2,7 @@ import Foundation
 import PlaceholderTestImaging
 import XCTest
 
-/// Issue 11: an app with a GTK module of its own named `CGtk` depends on
+/// An app with a GTK module of its own named `CGtk` depends on
 /// this package, attaches through its own module's `GtkTextView` pointer,
 /// and the placeholder lines up with the same text typed.
 final class ClientWithOwnGtkModuleTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import PlaceholderTestImaging
 import XCTest
 
-/// Issue 13: an app that depends on one toolkit's product builds where the
+/// An app that depends on one toolkit's product builds where the
 /// other toolkit's development package is missing (its files hidden in a
 /// private mount namespace, which needs root), links only its own GTK,
 /// and runs. SwiftPM still reads the other product's pkg-config file and

@@ -29,7 +29,7 @@ private func rasterAndDirect(
 
 private let twoLines = PlaceholderContent.plain("Write a message to the team…\nShift+Enter starts a new line")
 
-/// Issue 5: steady frames copy a raster painted once. The copy must be the
+/// Steady frames copy a raster painted once. The copy must be the
 /// pixels direct drawing gives, wherever the placeholder lands.
 final class RasterTests: XCTestCase {
     func testRasterMatchesDirectDrawingAtEveryScaleAndPhase() {

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import PlaceholderTextView
 
-/// Issue 12, point 6: the Glade catalog describes the type as it is.
+/// The Glade catalog describes the type as it is.
 final class GladeCatalogTests: XCTestCase {
     private let catalog = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

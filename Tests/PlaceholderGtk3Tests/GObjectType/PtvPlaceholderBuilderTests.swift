@@ -79,7 +79,8 @@ private let formXML = """
     </interface>
     """
 
-/// Issue 12, points 3 and 4: `.ui` files and property bindings.
+/// `.ui` files declare placeholders (forward references, several per
+/// file), and properties bind both ways.
 final class PtvPlaceholderBuilderTests: XCTestCase {
     func testAUIFileDeclaresPlaceholdersIncludingForwardReferencesAndSeveralPerFile() throws {
         try gtkTest {

@@ -16,7 +16,7 @@ private let windowXML = """
     </interface>
     """
 
-/// Issue 12, point 5: what lives how long between a `PtvPlaceholder`, its
+/// What lives how long between a `PtvPlaceholder`, its
 /// view and the builder that made them (also run under memcheck).
 final class PtvPlaceholderLifetimeTests: XCTestCase {
     func testTheObjectDoesNotKeepTheViewAliveAndIsInertOnceItIsFinalized() {

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import PlaceholderTextView
 
-/// Issue 12, points 1, 2 and 4: the `PtvPlaceholder` type, its properties
+/// The `PtvPlaceholder` type, its properties
 /// through GObject's own calls, and one state behind both faces.
 final class PtvPlaceholderTypeTests: XCTestCase {
     func testTheTypeIsAPlainGObjectRegisteredOnceWithDocumentedProperties() {
