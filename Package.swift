@@ -124,6 +124,17 @@ let neutralTestSupport: [Target] = [
             "PlaceholderGObject", "PlaceholderCore",
         ],
         path: "Tests/PlaceholderDemoTestKit"),
+    // The widget behaviour scenarios, written once against a toolkit
+    // harness and the products' public API; both widget test binaries run
+    // them all (the BehaviourSuiteTests plugin declares them as tests).
+    .target(
+        name: "PlaceholderBehaviourSuite", dependencies: [
+            "CPlaceholderGObject", "PlaceholderCore", "PlaceholderTestImaging", "PlaceholderTestGObject", "PlaceholderSubprocess",
+        ],
+        path: "Tests/PlaceholderBehaviourSuite"),
+    // Writes the behaviour suite's XCTest classes for one test target.
+    .executableTarget(name: "BehaviourSuiteGenerator", path: "Tests/BehaviourSuiteGenerator"),
+    .plugin(name: "BehaviourSuiteTests", capability: .buildTool(), dependencies: ["BehaviourSuiteGenerator"]),
 ]
 
 /// GTK 3's tests (and the toolkit-neutral ones), in the default test binary.
@@ -134,27 +145,30 @@ let gtk3Tests: [Target] = [
         name: "CPlaceholderTestGtk3", path: "Tests/CPlaceholderTestGtk3", pkgConfig: "gtksourceview-4",
         providers: [.apt(["libgtksourceview-4-dev"])]),
     .target(
-        name: "PlaceholderTestSupport",
+        name: "PlaceholderTestSupportGtk3",
         dependencies: ["CPlaceholderGtk3", "PlaceholderTextView", "PlaceholderTestImaging", "PlaceholderTestGObject"],
-        path: "Tests/PlaceholderTestSupport"),
+        path: "Tests/PlaceholderTestSupportGtk3"),
     .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
     // Builds the packages under Tests/Fixtures as apps would, and runs them.
     .testTarget(name: "PlaceholderPackagingTests", dependencies: ["PlaceholderTestImaging"]),
     // Runs the built demo as a user would.
     .testTarget(
         name: "PlaceholderDemoGtk3Tests",
-        dependencies: ["PlaceholderDemo", "PlaceholderDemoTestKit", "PlaceholderTestSupport", "CPlaceholderGtk3"]),
+        dependencies: ["PlaceholderDemo", "PlaceholderDemoTestKit", "PlaceholderTestSupportGtk3", "CPlaceholderGtk3"]),
     // Runs the benchmark in its quick mode, so that it cannot rot.
-    .testTarget(name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupport"]),
+    .testTarget(name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupportGtk3"]),
     .testTarget(
         name: "PlaceholderRenderingTests",
         dependencies: ["PlaceholderRendering", "PlaceholderTestImaging", "CPlaceholderPangoCairo"]),
+    // GTK 3's widget tests: the behaviour suite's scenarios (generated
+    // test classes) and GTK 3's own tests.
     .testTarget(
-        name: "PlaceholderWidgetTests",
+        name: "PlaceholderGtk3Tests",
         dependencies: [
-            "PlaceholderTextView", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderTestSupport",
-            "CPlaceholderGtk3", "CPlaceholderTestGtk3",
-        ]),
+            "PlaceholderTextView", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderTestSupportGtk3",
+            "PlaceholderBehaviourSuite", "CPlaceholderGtk3", "CPlaceholderTestGtk3",
+        ],
+        plugins: ["BehaviourSuiteTests"]),
 ]
 
 /// GTK 4's tests.
@@ -177,12 +191,15 @@ let gtk4Tests: [Target] = [
             "PlaceholderTestGObject",
         ],
         path: "Tests/PlaceholderTestSupportGtk4"),
+    // GTK 4's widget tests: the behaviour suite's scenarios (generated
+    // test classes) and GTK 4's own tests.
     .testTarget(
         name: "PlaceholderGtk4Tests",
         dependencies: [
-            "PlaceholderTextViewGtk4", "PlaceholderRendering", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4",
-            "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5", "CPlaceholderTestAdwaita",
-        ]),
+            "PlaceholderTextViewGtk4", "PlaceholderRendering", "PlaceholderTestSupportGtk4", "PlaceholderBehaviourSuite",
+            "CPlaceholderGtk4", "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5", "CPlaceholderTestAdwaita",
+        ],
+        plugins: ["BehaviourSuiteTests"]),
     // Runs the built GTK 4 demo as a user would, and its panel in process.
     .testTarget(
         name: "PlaceholderDemoGtk4Tests",

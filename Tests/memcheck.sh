@@ -14,7 +14,7 @@ if [ "${PLACEHOLDER_TEST_TOOLKIT:-}" = gtk4 ]; then
     suppressions=(/usr/share/gtk-4.0/valgrind/gtk.supp Tests/valgrind/gtk4-overlay-link.supp)
     export GSK_RENDERER=cairo GDK_BACKEND=x11
 else
-    filter=${1:-PlaceholderWidgetTests}
+    filter=${1:-PlaceholderGtk3Tests}
     scratch=()
     suppressions=(/usr/share/gtk-3.0/valgrind/gtk.supp)
 fi

@@ -1,5 +1,5 @@
 import Foundation
-import PlaceholderTestSupport
+import PlaceholderTestSupportGtk3
 import XCTest
 
 /// GTK 4's part of the quick run: placeholder-bench runs

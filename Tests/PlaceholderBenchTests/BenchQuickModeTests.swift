@@ -1,5 +1,5 @@
 import Foundation
-import PlaceholderTestSupport
+import PlaceholderTestSupportGtk3
 import XCTest
 
 /// Issue 5: the benchmark runs in CI in its quick mode. Timings are not

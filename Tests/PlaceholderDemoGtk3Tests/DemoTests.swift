@@ -1,5 +1,5 @@
 import PlaceholderDemoTestKit
-import PlaceholderTestSupport
+import PlaceholderTestSupportGtk3
 import XCTest
 
 // The GTK 3 demo's tests: the kit's checks (PlaceholderDemoTestKit), each

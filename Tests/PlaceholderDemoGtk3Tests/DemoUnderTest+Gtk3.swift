@@ -1,7 +1,7 @@
 import CPlaceholderGtk3
 import PlaceholderDemoKit
 import PlaceholderDemoTestKit
-import PlaceholderTestSupport
+import PlaceholderTestSupportGtk3
 
 @testable import PlaceholderDemo
 

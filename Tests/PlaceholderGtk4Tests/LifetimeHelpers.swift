@@ -1,34 +1,6 @@
 import CPlaceholderGtk4
 import PlaceholderTestSupportGtk4
 
-@testable import PlaceholderTextViewGtk4
-
-/// Every setter of the public API, to show a destroyed view ignores them all.
-@MainActor
-func callEverySetter(_ wrapper: PlaceholderTextView) {
-    wrapper.placeholder = "set after destroy"
-    try? wrapper.setPlaceholderMarkup("<b>markup after destroy</b>")
-    wrapper.color = .custom(PlaceholderColor(red: 1, green: 0, blue: 0))
-    wrapper.focusBehavior = .hiddenWhileFocused
-    wrapper.verticalPlacement = .centered
-    wrapper.requestsNaturalHeight = true
-    wrapper.settings = PlaceholderSettings(content: .plain("settings after destroy"))
-}
-
-/// The ink of `widget` rendered on white.
-@MainActor
-func ink(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
-    GtkHarness.render(widget).inkCount(background: .white)
-}
-
-/// How many handlers the controller's router has on `instance`: the signals
-/// only it connects on a view (`preedit-changed`, `direction-changed`,
-/// `destroy`) and on a buffer (`changed`).
-@MainActor
-func placeholderHandlers(on view: UnsafeMutablePointer<GtkTextView>) -> [Int] {
-    ["preedit-changed", "direction-changed", "destroy"].map { handlerCount(view, $0) }
-}
-
 /// The widgets GTK holds in `view`: its children, and theirs.
 @MainActor
 func descendantCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {

@@ -14,26 +14,10 @@ private final class CountingObserver: PlaceholderObserver {
     func placeholderHostDetached() { detachments += 1 }
 }
 
-/// The release orders `LifetimeTests` does not cover. Each ends with the
+/// GTK 4's own release orders (the shared ones are in the behaviour
+/// suite's LifetimeBehaviour and ReleaseOrderBehaviour). Each ends with the
 /// widget finalized and the controller freed.
 final class ReleaseOrderTests: XCTestCase {
-    /// Destroyed before any placeholder: no controller may be attached afterwards.
-    func testViewDestroyedBeforeAnyPlaceholderWasSetNeverGetsOne() throws {
-        try gtkTest {
-            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
-            let view = wrapper!.textView
-            let finalized = FinalizationProbe(view)
-            disposeView(view)
-            callEverySetter(wrapper!)
-            XCTAssertFalse(wrapper!.isPlaceholderVisible)
-            XCTAssertNil(PlaceholderController.existing(on: view), "no controller on a destroyed widget")
-            XCTAssertEqual(wrapper!.settings, PlaceholderSettings())
-            XCTAssertNil(gtk_widget_get_first_child(view.asWidget))
-            wrapper = nil
-            XCTAssertTrue(finalized.finalized)
-        }
-    }
-
     /// The view's buffer is replaced and the view disposed before the
     /// deferred rebinding ran: nothing is left on either buffer, and no
     /// buffer is created for the dying view.
@@ -58,77 +42,6 @@ final class ReleaseOrderTests: XCTestCase {
             XCTAssertTrue(replacementFinalized.finalized, "the view's dispose released it and nothing kept it")
             XCTAssertFalse(wrapper!.isPlaceholderVisible)
             wrapper = nil
-            XCTAssertNil(controller)
-        }
-    }
-
-    /// Two Swift objects on one view, the widget disposed, then dropped in both orders.
-    func testTwoObjectsAttachedToOneViewAreBothInertOnceItIsDestroyedInEitherDropOrder() throws {
-        try gtkTest {
-            for dropFirstObjectFirst in [true, false] {
-                var first: PlaceholderTextView? = try PlaceholderTextView()
-                first!.placeholder = "Twice"
-                let view = first!.textView
-                var second: PlaceholderTextView? = try PlaceholderTextView(attachingTo: view)
-                let window = TestWindow(child: view.asWidget)
-                defer { window.destroy() }
-                XCTAssertEqual(placeholderHandlers(on: view), [1, 1, 1], "attaching twice connects once")
-                weak let controller = PlaceholderController.existing(on: view)
-                let finalized = FinalizationProbe(view)
-                disposeView(view)
-                for wrapper in [first!, second!] {
-                    callEverySetter(wrapper)
-                    XCTAssertFalse(wrapper.isPlaceholderVisible)
-                    XCTAssertEqual(wrapper.placeholder, "Twice")
-                }
-                if dropFirstObjectFirst { first = nil } else { second = nil }
-                XCTAssertFalse(finalized.finalized, "the other object still holds the widget")
-                first = nil
-                second = nil
-                XCTAssertTrue(finalized.finalized)
-                XCTAssertNil(controller)
-            }
-        }
-    }
-
-    /// Detach (drop every Swift object) and re-attach, a hundred times.
-    func testDroppingEverySwiftObjectAndAttachingAgainKeepsOneControllerOneLayerAndTheSettings() throws {
-        try gtkTest {
-            let view = newTextView()
-            let window = TestWindow(child: view.asWidget)
-            let finalized = FinalizationProbe(view)
-            let gtkBufferHandlers = handlerCount(view.buffer, "changed")
-            // Before a placeholder, settings live in the Swift object and go with it.
-            do { try PlaceholderTextView(attachingTo: view).color = .custom(PlaceholderColor(red: 1, green: 0, blue: 0)) }
-            XCTAssertEqual(try PlaceholderTextView(attachingTo: view).color, .themeDefault)
-            // After one, they live with the widget.
-            let red = PlaceholderColorChoice.custom(PlaceholderColor(red: 0.8, green: 0, blue: 0))
-            do {
-                let wrapper = try PlaceholderTextView(attachingTo: view)
-                wrapper.placeholder = "Again"
-                wrapper.color = red
-            }
-            weak let controller = PlaceholderController.existing(on: view)
-            XCTAssertNotNil(controller)
-            let handlers = placeholderHandlers(on: view) + [handlerCount(view.buffer, "changed")]
-            let widgets = descendantCount(view.asWidget)
-            for _ in 0..<100 {
-                let wrapper = try PlaceholderTextView(attachingTo: view)
-                XCTAssertEqual(wrapper.placeholder, "Again")
-                XCTAssertEqual(wrapper.color, red)
-                XCTAssertTrue(wrapper.isPlaceholderVisible)
-            }
-            XCTAssertTrue(controller === PlaceholderController.existing(on: view), "the same controller throughout")
-            XCTAssertEqual(placeholderHandlers(on: view) + [handlerCount(view.buffer, "changed")], handlers,
-                           "re-attaching connects nothing more")
-            XCTAssertEqual(handlers, [1, 1, 1, gtkBufferHandlers + 1])
-            XCTAssertEqual(descendantCount(view.asWidget), widgets, "one layer")
-            let before = ink(view.asWidget)
-            try PlaceholderTextView(attachingTo: view).placeholder = "Changed by the hundred-and-first object"
-            XCTAssertGreaterThan(ink(view.asWidget), before, "a longer placeholder, drawn")
-            window.destroy()
-            g_object_unref(UnsafeMutableRawPointer(view))
-            XCTAssertTrue(finalized.finalized)
             XCTAssertNil(controller)
         }
     }

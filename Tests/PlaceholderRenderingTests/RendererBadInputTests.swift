@@ -21,8 +21,8 @@ private func rendered(_ content: PlaceholderContent, _ spec: PlaceholderLayoutSp
     return (placeholder, paint(placeholder, spec: spec, width: width, height: height))
 }
 
-/// On Cairo image surfaces with no display: inputs that
-/// could break the layout or the painting.
+/// Inputs that could break the layout or the painting, on Cairo image
+/// surfaces with no display, are drawn without harm.
 final class RendererBadInputTests: XCTestCase {
     /// A 1 MiB placeholder, one long paragraph or many short ones, shows
     /// exactly the lines its first KiB shows: only what fits is painted,

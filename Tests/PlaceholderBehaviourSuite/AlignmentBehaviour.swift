@@ -1,0 +1,117 @@
+import PlaceholderTestImaging
+import XCTest
+
+private let longText = "The quick brown fox jumps over the lazy dog, then naps under the old oak tree until sunset."
+
+/// Drawn where the typed text would be, in the view's own font, wrapped
+/// like it, ellipsized rather than cut off: each scenario compares the
+/// placeholder's ink with the same text typed into the same view.
+@MainActor
+public struct AlignmentBehaviour: BehaviourGroup {
+    let harness: any BehaviourHarness
+    /// The group for one toolkit.
+    public init(harness: any BehaviourHarness) { self.harness = harness }
+
+    /// A view with GTK's defaults.
+    public func testDefaultView() throws {
+        try assertPlaceholderMatchesTypedText("Write something", harness: harness)
+    }
+
+    /// Margins, indent, and pixels above lines and inside wraps.
+    public func testMarginsIndentAndPixelSpacing() throws {
+        var geometry = ViewGeometry()
+        geometry.wrap = .word
+        (geometry.leftMargin, geometry.rightMargin, geometry.topMargin) = (23, 31, 11)
+        (geometry.indent, geometry.pixelsAboveLines, geometry.pixelsInsideWrap) = (17, 7, 3)
+        try assertPlaceholderMatchesTypedText(longText, harness: harness, geometry: geometry)
+    }
+
+    /// A hanging (negative) indent.
+    public func testNegativeIndent() throws {
+        var geometry = ViewGeometry()
+        (geometry.wrap, geometry.leftMargin, geometry.indent) = (.word, 30, -20)
+        try assertPlaceholderMatchesTypedText(longText, harness: harness, geometry: geometry)
+    }
+
+    /// CSS padding, border and font.
+    public func testCSSPaddingBorderAndFont() throws {
+        var geometry = ViewGeometry()
+        geometry.wrap = .wordChar
+        geometry.css = "padding: 9px 13px; border: 3px solid red; font: italic 17px Serif;"
+        try assertPlaceholderMatchesTypedText(longText, harness: harness, geometry: geometry)
+    }
+
+    /// Every justification with every wrap mode.
+    public func testJustificationsAndWrapModes() throws {
+        for justification in ViewGeometry.Justification.allCases {
+            for wrap in ViewGeometry.Wrap.allCases {
+                var geometry = ViewGeometry()
+                (geometry.wrap, geometry.justification, geometry.leftMargin) = (wrap, justification, 5)
+                try assertPlaceholderMatchesTypedText(wrap == .none ? "Unwrapped words" : longText, harness: harness,
+                                                      geometry: geometry)
+            }
+        }
+    }
+
+    /// A word too long for a line is broken (or not) as typed text is.
+    public func testWrapModesWithAnUnbreakableWord() throws {
+        let unbreakable = "Supercalifragilisticexpialidocious-and-then-some-more-characters words"
+        for wrap in ViewGeometry.Wrap.allCases {
+            var geometry = ViewGeometry()
+            geometry.wrap = wrap
+            try assertPlaceholderMatchesTypedText(unbreakable + " " + longText, harness: harness, width: 240,
+                                                  geometry: geometry)
+        }
+    }
+
+    /// Several paragraphs, an empty one among them, with spacing above
+    /// and below each.
+    public func testMultipleParagraphsWithSpacing() throws {
+        var geometry = ViewGeometry()
+        (geometry.wrap, geometry.pixelsAboveLines, geometry.pixelsBelowLines) = (.word, 4, 6)
+        try assertPlaceholderMatchesTypedText("First paragraph\nSecond, a longer one that wraps onto a next line\n\nFourth",
+                                              harness: harness, geometry: geometry)
+    }
+
+    /// Right-to-left text in a left-to-right view, left-to-right text in a
+    /// right-to-left view, mixed text, and text with no strong direction
+    /// (which follows the keyboard's layout, left to right under Xvfb).
+    public func testRightToLeftTextAndViews() throws {
+        var wrapped = ViewGeometry(), rightToLeft = ViewGeometry(), margin = ViewGeometry()
+        wrapped.wrap = .word
+        rightToLeft.rightToLeft = true
+        margin.leftMargin = 12
+        try assertPlaceholderMatchesTypedText("כתבו כאן את ההודעה שלכם", harness: harness, geometry: wrapped)
+        try assertPlaceholderMatchesTypedText("Write here", harness: harness, geometry: rightToLeft)
+        try assertPlaceholderMatchesTypedText("مرحبا بالعالم 123 hello", harness: harness, geometry: margin)
+        try assertPlaceholderMatchesTypedText("123 … 456", harness: harness, geometry: rightToLeft)
+        try assertPlaceholderMatchesTypedText("123 … 456", harness: harness)
+    }
+
+    /// The first glyph starts at the empty view's caret and sits inside
+    /// the caret's height.
+    public func testFirstGlyphSitsAtTheCaret() throws {
+        var geometry = ViewGeometry()
+        (geometry.leftMargin, geometry.topMargin) = (19, 7)
+        let view = try harness.makeView(placeholder: "H", geometry: geometry)
+        let caret = view.caretAtStart
+        let box = try XCTUnwrap(view.inkBox())
+        XCTAssertLessThanOrEqual(abs(box.minX - caret.minX), 2, "caret \(caret), ink \(box)")
+        XCTAssertGreaterThanOrEqual(box.minY, caret.minY)
+        XCTAssertLessThanOrEqual(box.maxY, caret.maxY)
+    }
+
+    /// A placeholder far too long for the view is ellipsized inside it,
+    /// above the bottom margin, after several lines.
+    public func testLongPlaceholderIsEllipsizedInsideTheView() throws {
+        var geometry = ViewGeometry()
+        (geometry.wrap, geometry.bottomMargin) = (.word, 6)
+        let long = String(repeating: longText + " ", count: 30)
+        let view = try harness.makeView(placeholder: long, width: 300, height: 90, geometry: geometry)
+        let raster = view.render()
+        let box = try XCTUnwrap(raster.inkBox(background: view.background(raster)))
+        XCTAssertLessThanOrEqual(box.maxY, raster.height - 6, "\(box) in \(raster.height)")
+        XCTAssertGreaterThan(box.maxY, raster.height / 2, "several lines shown: \(box)")
+        XCTAssertTrue(view.placeholderIsEllipsized)
+    }
+}

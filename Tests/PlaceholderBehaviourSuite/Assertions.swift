@@ -1,0 +1,31 @@
+import PlaceholderTestImaging
+import XCTest
+
+/// Asserts the placeholder shows (state and pixels) or not, and that a
+/// hidden placeholder leaves exactly the pixels of a view without one.
+@MainActor
+func assertShown(_ view: any BehaviourView, _ shown: Bool, _ message: String,
+                 file: StaticString = #filePath, line: UInt = #line) {
+    view.settle()
+    guard let facade = view.facade else { return XCTFail("no object under test", file: file, line: line) }
+    XCTAssertEqual(facade.isPlaceholderVisible, shown, "state: \(message)", file: file, line: line)
+    let withPlaceholder = view.render()
+    let saved = facade.settings
+    facade.placeholder = ""
+    let without = view.render()
+    facade.settings = saved
+    XCTAssertEqual(!withPlaceholder.isIdentical(to: without), shown, "pixels: \(message)", file: file, line: line)
+    if shown {
+        let extra = withPlaceholder.inkCount(background: view.background(withPlaceholder))
+            - without.inkCount(background: view.background(without))
+        XCTAssertGreaterThan(extra, 100, "placeholder ink: \(message)", file: file, line: line)
+    }
+}
+
+/// The object under test of `view`, or a thrown failure.
+@MainActor
+func facade(of view: any BehaviourView, file: StaticString = #filePath, line: UInt = #line) throws
+    -> any PlaceholderFacade
+{
+    try XCTUnwrap(view.facade, "the view's PlaceholderTextView", file: file, line: line)
+}

@@ -1,0 +1,60 @@
+import Foundation
+import PlaceholderCore
+import PlaceholderSubprocess
+import PlaceholderTestImaging
+import XCTest
+
+/// The environment variable that tells a child process it runs the
+/// before-initialisation checks.
+private let childVariable = "PLACEHOLDER_TEST_BEFORE_TOOLKIT_CHILD"
+
+/// Creating or attaching before GTK is initialised is a typed error, not
+/// a crash; checked in a child process with no display, before and after a
+/// failed `gtk_init_check`.
+@MainActor
+public struct BeforeToolkitInitBehaviour: BehaviourGroup {
+    let harness: any BehaviourHarness
+    /// The group for one toolkit.
+    public init(harness: any BehaviourHarness) { self.harness = harness }
+
+    /// Runs `testChildProcessBeforeGtkIsInitialised` in a child process
+    /// with no display and GTK never initialised, and reads its verdict.
+    public func testCreatingAViewBeforeGtkIsInitialisedThrows() throws {
+        guard ProcessInfo.processInfo.environment[childVariable] == nil else { return }
+        let child = try runChildProcess(
+            CommandLine.arguments[0],
+            ["\(harness.testModule).BeforeToolkitInitBehaviour/testChildProcessBeforeGtkIsInitialised"],
+            environment: [childVariable: "1", "DISPLAY": nil, "WAYLAND_DISPLAY": nil], mergeErrors: true)
+        XCTAssertEqual(child.status, 0, child.output.suffix(3000).description)
+        XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), child.output.suffix(2000).description)
+        XCTAssertTrue(child.output.contains("checked before and after a failed gtk_init_check"),
+                      child.output.suffix(2000).description)
+    }
+
+    /// The child's side: in the parent it only checks that the error's
+    /// description names `gtk_init_check`.
+    public func testChildProcessBeforeGtkIsInitialised() throws {
+        let description = PlaceholderError.gtkNotInitialized.description
+        XCTAssertTrue(description.contains("gtk_init_check"), description)
+        guard ProcessInfo.processInfo.environment[childVariable] != nil else { return }
+        assertRefusedWithoutGtk("before gtk_init_check")
+        XCTAssertFalse(harness.initializeToolkitWithoutDisplay(), "no display in the child")
+        assertRefusedWithoutGtk("after a failed gtk_init_check")
+        print("checked before and after a failed gtk_init_check")
+    }
+
+    /// Asserts that both initialisers throw `.gtkNotInitialized`, the
+    /// attaching one before it looks at its pointer.
+    private func assertRefusedWithoutGtk(_ when: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try harness.makeFacade(), "init() \(when)", file: file, line: line) { error in
+            XCTAssertEqual(error as? PlaceholderError, .gtkNotInitialized, when, file: file, line: line)
+        }
+        let standIn = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 8)
+        defer { standIn.deallocate() }
+        XCTAssertThrowsError(try harness.attachFacade(to: standIn), "init(attachingTo:) \(when)",
+                             file: file, line: line) { error in
+            XCTAssertEqual(error as? PlaceholderError, .gtkNotInitialized, "\(when), before the pointer is read",
+                           file: file, line: line)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import PlaceholderCore
+import PlaceholderTestImaging
+
+/// One toolkit, as the scenarios see it: views to test, and what differs
+/// between toolkits said as properties, not as compile-time conditions.
+@MainActor
+public protocol BehaviourHarness {
+    /// "GTK 3" or "GTK 4", for messages.
+    var toolkitName: String { get }
+    /// The test binary's module, for running one test in a child process.
+    var testModule: String { get }
+    /// Whether the view has an undo stack bound to Ctrl+Z (GTK 4's
+    /// `GtkTextBuffer`; GTK 3's has none).
+    var hasUndo: Bool { get }
+    /// Whether the theme's dark variant gives placeholders a lighter colour
+    /// (GTK 4's Adwaita derives it from the text colour; GTK 3's gives
+    /// GtkEntry's placeholder the same grey in both variants).
+    var darkThemeLightensPlaceholder: Bool { get }
+    /// The buffer signals an app may connect to, in this toolkit.
+    var bufferSignals: [String] { get }
+    /// The view signals an app may connect to, in this toolkit.
+    var viewSignals: [String] { get }
+    /// A new wrapped view with `placeholder`, laid out as `geometry`, held
+    /// as `placement` says in a `width`×`height` window, shown if `shown`.
+    func makeView(placeholder: String, width: Int32, height: Int32, geometry: ViewGeometry,
+                  placement: ViewPlacement, shown: Bool) throws -> any BehaviourView
+    /// A new view without a placeholder (not wrapped), for comparisons.
+    func makeBareView(width: Int32, height: Int32, geometry: ViewGeometry, placement: ViewPlacement) throws
+        -> any BehaviourView
+    /// A shown `width`×`height` window holding a vertical box that views
+    /// can be packed into.
+    func makeHost(width: Int32, height: Int32) throws -> any BehaviourHost
+    /// The GtkSourceView this toolkit's apps use ("GtkSourceView 4"…).
+    var sourceViewName: String { get }
+    /// A bare GtkSourceView in a `width`×`height` window: line numbers,
+    /// line marks (one on the first line), a right margin, a grid
+    /// background, C highlighting, the classic scheme, word wrapping, and
+    /// the current line highlighted if asked.
+    func makeSourceView(highlightingCurrentLine: Bool, width: Int32, height: Int32) throws -> any BehaviourView
+    /// The source buffer's state of a view from `makeSourceView`.
+    func sourceState(of view: any BehaviourView) -> SourceBufferState
+    /// Undo (`redo` false) or redo on a view from `makeSourceView`.
+    func undoSource(_ view: any BehaviourView, redo: Bool)
+    /// Turns syntax highlighting off in a view from `makeSourceView`.
+    func stopHighlighting(_ view: any BehaviourView)
+    /// `PlaceholderTextView.registerGObjectTypes()` (`PtvPlaceholder`).
+    func registerGObjectTypes()
+    /// A new `PlaceholderTextView()`; throws before GTK is initialised.
+    func makeFacade() throws -> any PlaceholderFacade
+    /// `PlaceholderTextView(attachingTo:)` with any pointer (before GTK is
+    /// initialised it must throw without reading it).
+    func attachFacade(to pointer: UnsafeMutableRawPointer?) throws -> any PlaceholderFacade
+    /// `PlaceholderTextView(attachingTo:)` with an `OpaquePointer`, as C
+    /// modules other than this package's own type their widgets.
+    func attachFacade(opaque pointer: OpaquePointer?) throws -> any PlaceholderFacade
+    /// A new `GtkLabel` (not a text view), referenced by the caller.
+    func makeLabel() -> UnsafeMutableRawPointer
+    /// Whether a view outlives the window it was in (GTK 4: a window's
+    /// destruction only lets go of its children; GTK 3 destroys them).
+    var viewOutlivesItsWindow: Bool { get }
+    /// The view signals the placeholder connects, to count its handlers.
+    var placeholderViewSignals: [String] { get }
+    /// `gtk_init_check`, which must fail where there is no display.
+    func initializeToolkitWithoutDisplay() -> Bool
+    /// Runs the main loop until `condition` holds or `timeout` seconds
+    /// pass; returns whether it held.
+    @discardableResult
+    func pump(timeout: Double, until condition: () -> Bool) -> Bool
+    /// Switches the theme's dark variant on or off.
+    func setDarkTheme(_ dark: Bool)
+    /// A new buffer holding `text`, referenced by the caller.
+    func newBuffer(text: String) -> UnsafeMutableRawPointer
+    /// `gtk_text_buffer_set_text` on any buffer.
+    func setText(_ text: String, of buffer: UnsafeMutableRawPointer)
+}
+
+/// The defaults most scenarios use.
+public extension BehaviourHarness {
+    /// A new wrapped view, shown in a scrolled window.
+    func makeView(placeholder: String = "Placeholder", width: Int32 = 320, height: Int32 = 160,
+                  geometry: ViewGeometry = ViewGeometry()) throws -> any BehaviourView {
+        try makeView(placeholder: placeholder, width: width, height: height, geometry: geometry, placement: .scrolled,
+                     shown: true)
+    }
+    /// A new bare view, shown in a scrolled window.
+    func makeBareView(width: Int32 = 320, height: Int32 = 160, geometry: ViewGeometry = ViewGeometry()) throws
+        -> any BehaviourView {
+        try makeBareView(width: width, height: height, geometry: geometry, placement: .scrolled)
+    }
+    /// Runs the main loop for `timeout` seconds.
+    func pump(timeout: Double) { pump(timeout: timeout) { false } }
+}
+
+/// A shown window holding a vertical box, for views packed in and out.
+@MainActor
+public protocol BehaviourHost: AnyObject {
+    /// Packs `view` (made unshown) into the box, expanding, and shows it.
+    func add(_ view: any BehaviourView)
+    /// Destroys the window and what it holds.
+    func destroy()
+}
+
+/// A group of scenarios: a struct made with a harness, whose
+/// `public func testName() throws` methods the BehaviourSuiteTests plugin
+/// turns into one XCTest test each in every toolkit's test binary.
+@MainActor
+public protocol BehaviourGroup {
+    /// The group for one toolkit.
+    init(harness: any BehaviourHarness)
+}

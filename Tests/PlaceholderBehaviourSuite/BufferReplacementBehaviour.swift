@@ -1,0 +1,70 @@
+import CPlaceholderGObject
+import PlaceholderTestGObject
+import XCTest
+
+/// Buffers can be replaced and shared: the placeholder follows the view's
+/// buffer of the moment and lets go of the old one.
+@MainActor
+public struct BufferReplacementBehaviour: BehaviourGroup {
+    let harness: any BehaviourHarness
+    /// The group for one toolkit.
+    public init(harness: any BehaviourHarness) { self.harness = harness }
+
+    /// A new buffer is followed, the old one (kept by the app) no longer
+    /// counts and keeps no handler; a filled buffer hides the placeholder,
+    /// an empty one shows it.
+    public func testReplacingTheBufferFollowsTheNewBufferAndLetsGoOfTheOld() throws {
+        let view = try harness.makeView()
+        let placeholder = try facade(of: view)
+        let old = view.buffer
+        g_object_ref(old)  // the app keeps the old buffer
+        defer { g_object_unref(old) }
+        XCTAssertTrue(hasHandlers(old, "changed"))
+        let replacement = harness.newBuffer(text: "")
+        view.setBuffer(replacement)
+        g_object_unref(replacement)
+        view.settle()
+        XCTAssertFalse(hasHandlers(old, "changed"), "no handler left on the old buffer")
+        XCTAssertTrue(placeholder.isPlaceholderVisible)
+        harness.setText("old buffer text", of: old)
+        view.settle()
+        XCTAssertTrue(placeholder.isPlaceholderVisible, "the old buffer no longer counts")
+        harness.setText("new", of: replacement)
+        view.settle()
+        XCTAssertFalse(placeholder.isPlaceholderVisible)
+        for (text, shown) in [("filled", false), ("", true)] {
+            let next = harness.newBuffer(text: text)
+            view.setBuffer(next)
+            g_object_unref(next)
+            view.settle()
+            XCTAssertEqual(placeholder.isPlaceholderVisible, shown, "a buffer holding \(text.debugDescription)")
+        }
+        XCTAssertGreaterThan(view.inkCount(), 100)
+    }
+
+    /// Two views sharing a buffer both follow its text, and each keeps its
+    /// own focus.
+    public func testTwoViewsSharingOneBufferEachBehave() throws {
+        let first = try harness.makeView(placeholder: "First")
+        let second = try harness.makeView(placeholder: "Second", width: 320, height: 160, geometry: ViewGeometry(),
+                                          placement: .scrolled, shown: false)
+        second.setBuffer(first.buffer)
+        second.show()
+        let firstPlaceholder = try facade(of: first), secondPlaceholder = try facade(of: second)
+        XCTAssertTrue(firstPlaceholder.isPlaceholderVisible)
+        XCTAssertTrue(secondPlaceholder.isPlaceholderVisible)
+        first.insertAtEnd("shared")
+        first.settle()
+        XCTAssertFalse(firstPlaceholder.isPlaceholderVisible)
+        XCTAssertFalse(secondPlaceholder.isPlaceholderVisible)
+        first.setText("")
+        first.settle()
+        XCTAssertTrue(firstPlaceholder.isPlaceholderVisible)
+        XCTAssertTrue(secondPlaceholder.isPlaceholderVisible)
+        XCTAssertGreaterThan(second.inkCount(), 100)
+        secondPlaceholder.focusBehavior = .hiddenWhileFocused
+        second.focus()
+        XCTAssertFalse(secondPlaceholder.isPlaceholderVisible)
+        XCTAssertTrue(firstPlaceholder.isPlaceholderVisible, "the other view's focus is its own")
+    }
+}

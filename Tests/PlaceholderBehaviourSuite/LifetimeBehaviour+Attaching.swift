@@ -1,0 +1,64 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderTestGObject
+import XCTest
+
+/// Attaching: nothing is added before a placeholder, two objects share one
+/// placeholder, and what is not a text view is refused.
+extension LifetimeBehaviour {
+    /// Until a non-empty placeholder is set, attaching stores nothing on
+    /// the widget and connects nothing; choices made meanwhile are kept.
+    public func testNothingIsAddedOrConnectedUntilAPlaceholderIsSet() throws {
+        let view = try harness.makeBareView(width: 320, height: 160, geometry: ViewGeometry(), placement: .window)
+        let bufferHandlers = handlerCount(view.buffer, "changed")
+        let viewHandlers = placeholderHandlers(view, harness)
+        let layers = view.placeholderLayerCount
+        let placeholder = try view.attachFacade()
+        placeholder.color = .custom(PlaceholderColor(red: 1, green: 0, blue: 0))
+        placeholder.focusBehavior = .hiddenWhileFocused
+        placeholder.placeholder = ""
+        XCTAssertFalse(view.watchPlaceholderState()(), "nothing stored on the widget")
+        XCTAssertEqual(view.placeholderLayerCount, layers, "nothing added to the view")
+        XCTAssertEqual(handlerCount(view.buffer, "changed"), bufferHandlers)
+        XCTAssertEqual(placeholderHandlers(view, harness), viewHandlers)
+        XCTAssertFalse(placeholder.isPlaceholderVisible)
+        placeholder.placeholder = "Now"
+        XCTAssertTrue(view.watchPlaceholderState()())
+        XCTAssertGreaterThan(view.placeholderLayerCount, layers, "the layer is in")
+        XCTAssertEqual(placeholder.color, .custom(PlaceholderColor(red: 1, green: 0, blue: 0)), "earlier choices kept")
+        XCTAssertEqual(placeholder.focusBehavior, .hiddenWhileFocused)
+        view.settle()
+        let raster = view.render()
+        let red = try XCTUnwrap(raster.strongestInk(background: .white))
+        XCTAssertGreaterThan(red.red, red.green + 100, "drawn in the colour chosen before: \(red)")
+    }
+
+    /// Two objects on one view share one placeholder; either keeps it
+    /// working when the other goes.
+    public func testAttachingTwiceSharesOnePlaceholder() throws {
+        let view = try harness.makeView(placeholder: "Shared")
+        let second = try view.attachFacade()
+        XCTAssertEqual(second.placeholder, "Shared")
+        second.placeholder = "Changed through the second"
+        XCTAssertEqual(try facade(of: view).placeholder, "Changed through the second")
+        view.facade = nil
+        XCTAssertTrue(second.isPlaceholderVisible)
+    }
+
+    /// A widget that is not a text view, and NULL (through either pointer
+    /// type), are refused with typed errors.
+    public func testAttachingRefusesNullAndWhatIsNotATextView() throws {
+        _ = try harness.makeView()  // GTK initialised
+        let label = harness.makeLabel()
+        defer { g_object_unref(label) }
+        XCTAssertThrowsError(try harness.attachFacade(to: label)) { error in
+            XCTAssertEqual(error as? PlaceholderError, .notATextView)
+        }
+        XCTAssertThrowsError(try harness.attachFacade(to: nil)) { error in
+            XCTAssertEqual(error as? PlaceholderError, .nullPointer)
+        }
+        XCTAssertThrowsError(try harness.attachFacade(opaque: nil)) { error in
+            XCTAssertEqual(error as? PlaceholderError, .nullPointer)
+        }
+    }
+}

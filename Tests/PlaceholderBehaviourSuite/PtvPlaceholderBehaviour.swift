@@ -1,0 +1,61 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderTestImaging
+import XCTest
+
+/// Sets property `name` of `object` (a GObject) from a GValue of `type` made by `fill`.
+@MainActor
+private func setProperty(_ object: gpointer, _ name: String, type: GType, _ fill: (UnsafeMutablePointer<GValue>) -> Void) {
+    var value = GValue()
+    g_value_init(&value, type)
+    fill(&value)
+    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+    g_value_unset(&value)
+}
+
+/// A boolean property of `object`.
+@MainActor
+private func boolProperty(_ object: gpointer, _ name: String) -> Bool {
+    var value = GValue()
+    g_value_init(&value, g_type_from_name("gboolean"))
+    defer { g_value_unset(&value) }
+    g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+    return g_value_get_boolean(&value) != 0
+}
+
+/// The shared `PtvPlaceholder` GObject type (what C, Python and GtkBuilder
+/// use), registered by each product for its toolkit.
+@MainActor
+public struct PtvPlaceholderBehaviour: BehaviourGroup {
+    let harness: any BehaviourHarness
+    /// The group for one toolkit.
+    public init(harness: any BehaviourHarness) { self.harness = harness }
+
+    /// A `PtvPlaceholder` on a view drives the same placeholder as the
+    /// Swift object: it sees and sets the same text, sets the colour in
+    /// GDK's syntax, and reports whether it shows.
+    public func testThePlaceholderObjectDrivesTheSameControllerAsTheFacade() throws {
+        let view = try harness.makeView(placeholder: "From Swift")
+        let placeholder = try facade(of: view)
+        harness.registerGObjectTypes()
+        let type = g_type_from_name("PtvPlaceholder")
+        XCTAssertNotEqual(type, 0, "registered")
+        let object = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
+        defer { g_object_unref(object) }
+        let viewType = view.object.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        setProperty(object, "text-view", type: viewType) { g_value_set_object($0, view.object) }
+        XCTAssertEqual(placeholder.placeholder, "From Swift", "one controller: the object sees the facade's")
+        let string = g_type_from_name("gchararray")
+        setProperty(object, "text", type: string) { g_value_set_string($0, "From GObject") }
+        XCTAssertEqual(placeholder.placeholder, "From GObject")
+        setProperty(object, "color", type: string) { g_value_set_string($0, "#ff0000") }
+        XCTAssertEqual(placeholder.color, .custom(PlaceholderColor(red: 1, green: 0, blue: 0)), "GDK's colour syntax")
+        XCTAssertTrue(boolProperty(object, "showing"))
+        view.settle()
+        let raster = view.render()
+        let red = try XCTUnwrap(raster.strongestInk(background: view.background(raster)))
+        XCTAssertGreaterThan(red.red, red.blue + 150, "painted in the object's colour: \(red)")
+        view.setText("typed")
+        XCTAssertFalse(boolProperty(object, "showing"))
+    }
+}

@@ -1,0 +1,85 @@
+import PlaceholderCore
+import PlaceholderTestImaging
+import XCTest
+
+private let text = "int main(void) { return placeholder_lines_up_with_typed_text(); }"
+
+/// GtkSourceView (4 on GTK 3, 5 on GTK 4), the GtkTextView subclass most
+/// apps use, with its gutters, margin, background pattern and highlighting.
+@MainActor
+public struct SourceViewBehaviour: BehaviourGroup {
+    let harness: any BehaviourHarness
+    /// The group for one toolkit.
+    public init(harness: any BehaviourHarness) { self.harness = harness }
+
+    /// The placeholder is drawn right of the gutters, over the grid, on
+    /// the rows and columns the same text typed takes.
+    public func testThePlaceholderLinesUpWithTypedTextBesideGuttersOverAGrid() throws {
+        let view = try harness.makeSourceView(highlightingCurrentLine: false, width: 360, height: 160)
+        let bare = view.render()
+        let placeholder = try view.attachFacade()
+        view.facade = placeholder
+        placeholder.color = .custom(view.textColor)
+        placeholder.placeholder = text
+        let shown = view.render()
+        let placeholderRows = InkRows(shown, baseline: bare)
+        XCTAssertGreaterThan(placeholderRows.rows.compactMap { $0 }.count, 10, "two lines of placeholder")
+        XCTAssertGreaterThan(placeholderRows.rows.compactMap { $0 }.map(\.lowerBound).min() ?? 0, 20, "right of the gutters")
+        // Typed, without highlighting (the colours would differ) but with the same font.
+        harness.stopHighlighting(view)
+        view.setText(text)
+        let mismatches = placeholderRows.mismatches(against: InkRows(view.render(), baseline: bare))
+        XCTAssertTrue(mismatches.isEmpty, "\(harness.sourceViewName): \(mismatches.prefix(6))")
+    }
+
+    /// The placeholder's own colour shows over the current-line highlight.
+    public func testThePlaceholderIsPaintedAboveTheCurrentLineHighlight() throws {
+        let view = try harness.makeSourceView(highlightingCurrentLine: true, width: 360, height: 160)
+        view.focus()
+        view.geometry.cursorVisible = false
+        view.settle()
+        let bare = view.render()
+        let placeholder = try view.attachFacade()
+        view.facade = placeholder
+        placeholder.color = .custom(PlaceholderColor(red: 0, green: 0, blue: 0.9))
+        placeholder.placeholder = "Over the highlight"
+        XCTAssertTrue(placeholder.isPlaceholderVisible)
+        view.settle()
+        let shown = view.render()
+        // The highlighted band: the first line's rows, off the white grid background.
+        let line = view.caretAtStart
+        let band = PixelBox(minX: 60, minY: line.minY + 2, maxX: bare.width - 30, maxY: line.maxY - 3)
+        let highlight = bare[band.maxX - 5, band.minY + 1]
+        XCTAssertGreaterThan(highlight.distance(to: .white), 3, "the current line is highlighted: \(highlight)")
+        let ink = try XCTUnwrap(shown.strongestInk(background: highlight, in: band))
+        XCTAssertGreaterThan(ink.blue, ink.red + 120, "the placeholder's own colour shows over the band: \(ink)")
+    }
+
+    /// Attaching, showing and hiding change nothing of the source buffer,
+    /// and the same edits, undos and redos leave a wrapped view and a bare
+    /// one in the same state.
+    public func testAttachingShowingAndHidingChangesNoneOfTheSourceBuffersState() throws {
+        let bare = try harness.makeSourceView(highlightingCurrentLine: true, width: 320, height: 160)
+        let wrapped = try harness.makeSourceView(highlightingCurrentLine: true, width: 320, height: 160)
+        let before = harness.sourceState(of: wrapped)
+        let placeholder = try wrapped.attachFacade()
+        wrapped.facade = placeholder
+        placeholder.placeholder = "Source placeholder"
+        wrapped.settle()
+        XCTAssertEqual(harness.sourceState(of: wrapped), before, "attaching")
+        let steps: [(String, @MainActor (any BehaviourView) -> Void)] = [
+            ("type", { $0.focus(); $0.type("x = 1;") }),
+            ("undo", { harness.undoSource($0, redo: false) }),
+            ("redo", { harness.undoSource($0, redo: true) }),
+            ("clear", { $0.setText("") }),
+            ("undo", { harness.undoSource($0, redo: false) }),
+        ]
+        for (name, step) in steps {
+            step(bare)
+            step(wrapped)
+            wrapped.settle()
+            XCTAssertEqual(harness.sourceState(of: wrapped), harness.sourceState(of: bare), name)
+            XCTAssertEqual(placeholder.isPlaceholderVisible, wrapped.text.isEmpty, name)
+        }
+    }
+}

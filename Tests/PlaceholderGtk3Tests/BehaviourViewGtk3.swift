@@ -1,0 +1,136 @@
+import CPlaceholderGtk3
+import PlaceholderBehaviourSuite
+import PlaceholderTestSupportGtk3
+import PlaceholderTextView
+
+/// A GTK 3 text view for the behaviour suite, in its own window; wrapped
+/// by a `PlaceholderTextView` or bare. Input and GTK calls are in
+/// BehaviourViewGtk3+Input.swift.
+@MainActor
+final class Gtk3BehaviourView: BehaviourView {
+    /// The text view.
+    let view: UnsafeMutablePointer<GtkTextView>
+    /// The window holding it, once shown.
+    private(set) var window: TestWindow?
+    /// The object under test, if the view is wrapped.
+    var wrapper: PlaceholderTextView?
+    private let size: (width: Int32, height: Int32)
+    private let placement: ViewPlacement
+    /// Whether `dropOwnReference` ran.
+    private var droppedOwnReference = false
+    /// The window of `packIntoHiddenWindow`, never shown.
+    private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
+
+    /// `view` (referenced by this object; wrapped by `wrapper`, if any),
+    /// to be shown as `placement` says in a `width`×`height` window.
+    init(view: UnsafeMutablePointer<GtkTextView>, wrapper: PlaceholderTextView?, geometry: ViewGeometry,
+         placement: ViewPlacement, width: Int32, height: Int32) {
+        self.view = view
+        self.wrapper = wrapper
+        self.placement = placement
+        size = (width, height)
+        g_object_ref_sink(UnsafeMutableRawPointer(view))
+        self.geometry = geometry
+        Gtk3BehaviourHarness.apply(geometry, over: ViewGeometry(), to: view)
+    }
+
+    var facade: (any PlaceholderFacade)? {
+        get { wrapper }
+        set { wrapper = newValue as? PlaceholderTextView }
+    }
+    var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view) }
+    var buffer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view.buffer) }
+    func setBuffer(_ buffer: UnsafeMutableRawPointer) {
+        gtk_text_view_set_buffer(view, buffer.assumingMemoryBound(to: GtkTextBuffer.self))
+    }
+    var geometry: ViewGeometry {
+        didSet { Gtk3BehaviourHarness.apply(geometry, over: oldValue, to: view) }
+    }
+
+    func show() {
+        guard window == nil else { return }
+        let widget = view.asWidget
+        switch placement {
+        case .scrolled:
+            let scrolled = gtk_scrolled_window_new(nil, nil)!
+            gtk_container_add(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkContainer.self), widget)
+            window = TestWindow(child: scrolled, width: size.width, height: size.height)
+        case .box:
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), widget, 0, 0, 0)
+            window = TestWindow(child: box, width: size.width, height: size.height)
+        case .window:
+            window = TestWindow(child: widget, width: size.width, height: size.height)
+        }
+    }
+
+    func setWindowVisible(_ visible: Bool) {
+        guard let window else { return }
+        if visible { gtk_widget_show(window.window) } else { gtk_widget_hide(window.window) }
+        GtkHarness.pump(timeout: 3) { (gtk_widget_get_mapped(self.view.asWidget) != 0) == visible }
+    }
+
+    var isMapped: Bool { gtk_widget_get_mapped(view.asWidget) != 0 }
+    var isRealized: Bool { gtk_widget_get_realized(view.asWidget) != 0 }
+
+    func packIntoHiddenWindow() {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        g_object_ref_sink(UnsafeMutableRawPointer(window))
+        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), view.asWidget)
+        hiddenWindow = window
+    }
+    func settle() { GtkHarness.settle() }
+    func render(scale: Int) -> Raster { GtkHarness.render(view.asWidget, scale: scale) }
+    var scaleFactor: Int { Int(gtk_widget_get_scale_factor(view.asWidget)) }
+    var allocatedSize: (width: Int32, height: Int32) {
+        (gtk_widget_get_allocated_width(view.asWidget), gtk_widget_get_allocated_height(view.asWidget))
+    }
+
+    var measuredSizes: [Int32] {
+        var minimumWidth: Int32 = 0, naturalWidth: Int32 = 0, minimumHeight: Int32 = 0, naturalHeight: Int32 = 0
+        gtk_widget_get_preferred_width(view.asWidget, &minimumWidth, &naturalWidth)
+        gtk_widget_get_preferred_height(view.asWidget, &minimumHeight, &naturalHeight)
+        return [minimumWidth, naturalWidth, minimumHeight, naturalHeight]
+    }
+
+    func queueResize() {
+        gtk_widget_queue_resize(view.asWidget)
+        GtkHarness.settle()
+    }
+
+    var sizeRequest: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_widget_get_size_request(view.asWidget, &width, &height)
+        return (width, height)
+    }
+
+    func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(view.asWidget, width, height) }
+
+    func resizeWindow(width: Int32, height: Int32) {
+        guard let window else { return }
+        gtk_window_resize(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), width, height)
+    }
+
+    func attachFacade() throws -> any PlaceholderFacade { try PlaceholderTextView(attachingTo: view) }
+
+    func dropOwnReference() {
+        guard !droppedOwnReference else { return }
+        droppedOwnReference = true
+        g_object_unref(UnsafeMutableRawPointer(view))
+    }
+
+    func destroy() {
+        window?.destroy()
+        window = nil
+        if let hiddenWindow {
+            gtk_widget_destroy(hiddenWindow)
+            g_object_unref(UnsafeMutableRawPointer(hiddenWindow))
+            self.hiddenWindow = nil
+        }
+    }
+
+    isolated deinit {
+        destroy()
+        dropOwnReference()
+    }
+}

@@ -1,0 +1,144 @@
+import CPlaceholderGtk3
+import PlaceholderGObject
+import PlaceholderTestSupportGtk3
+import XCTest
+
+@testable import PlaceholderTextView
+
+/// GtkBuilder's refusal of a file.
+struct BuilderError: Error {
+    let message: String
+}
+
+/// A builder loaded from `xml` after registering the type; the caller
+/// unrefs it.
+@MainActor
+func loadBuilder(_ xml: String) throws -> UnsafeMutablePointer<GtkBuilder> {
+    PlaceholderTextView.registerGObjectTypes()
+    let builder = gtk_builder_new()!
+    var error: UnsafeMutablePointer<GError>?
+    guard gtk_builder_add_from_string(builder, xml, gsize.max, &error) != 0 else {
+        let message = error.map { String(cString: $0.pointee.message) } ?? "?"
+        g_error_free(error)
+        g_object_unref(UnsafeMutableRawPointer(builder))
+        throw BuilderError(message: message)
+    }
+    return builder
+}
+
+/// The object named `id` in `builder` (borrowed).
+@MainActor
+func object(_ builder: UnsafeMutablePointer<GtkBuilder>, _ id: String) -> UnsafeMutablePointer<GObject> {
+    gtk_builder_get_object(builder, id)!
+}
+
+private let formXML = """
+    <interface>
+      <object class="PtvPlaceholder" id="early">
+        <property name="text-view">second</property>
+        <property name="text">Declared before its view</property>
+      </object>
+      <object class="GtkWindow" id="window">
+        <property name="default-width">320</property>
+        <property name="default-height">400</property>
+        <child>
+          <object class="GtkBox">
+            <property name="orientation">vertical</property>
+            <property name="homogeneous">True</property>
+            <child><object class="GtkTextView" id="first"/></child>
+            <child><object class="GtkTextView" id="second"/></child>
+            <child><object class="GtkTextView" id="third"/></child>
+            <child><object class="GtkTextView" id="fourth"/></child>
+          </object>
+        </child>
+      </object>
+      <object class="PtvPlaceholder" id="late">
+        <property name="text-view">first</property>
+        <property name="markup">Declared &lt;b&gt;after&lt;/b&gt; its view</property>
+        <property name="color">#336699</property>
+        <property name="hide-while-focused">True</property>
+        <property name="centered">True</property>
+      </object>
+      <object class="PtvPlaceholder" id="third-a">
+        <property name="text-view">third</property>
+        <property name="text">Earlier in the file</property>
+      </object>
+      <object class="PtvPlaceholder" id="third-b">
+        <property name="text-view">third</property>
+        <property name="text">Later in the file</property>
+      </object>
+      <object class="PtvPlaceholder" id="fourth-forward">
+        <property name="text-view">fourth</property>
+        <property name="text">Before the view</property>
+      </object>
+      <object class="PtvPlaceholder" id="fourth-after">
+        <property name="text-view">fourth</property>
+        <property name="text">After the view</property>
+        <property name="natural-height">True</property>
+      </object>
+    </interface>
+    """
+
+/// `.ui` files declare placeholders (forward references, several per
+/// file), and properties bind both ways.
+final class PtvPlaceholderBuilderTests: XCTestCase {
+    func testAUIFileDeclaresPlaceholdersIncludingForwardReferencesAndSeveralPerFile() throws {
+        try gtkTest {
+            let logs = LogCollector()
+            let builder = try loadBuilder(formXML)
+            defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+            let window = object(builder, "window").withMemoryRebound(to: GtkWidget.self, capacity: 1) { $0 }
+            defer { gtk_widget_destroy(window) }
+            gtk_widget_show_all(window)
+            GtkHarness.settle()
+            @MainActor func facade(_ id: String) throws -> PlaceholderTextView { try PlaceholderTextView(attachingTo: object(builder, id)) }
+            let first = try facade("first"), second = try facade("second"), third = try facade("third")
+            let fourth = try facade("fourth")
+            XCTAssertEqual(first.content, .markup("Declared <b>after</b> its view"))
+            XCTAssertEqual(first.color, .custom(PlaceholderColor(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0x99 / 255.0)))
+            XCTAssertEqual(first.focusBehavior, .hiddenWhileFocused)
+            XCTAssertEqual(first.verticalPlacement, .centered)
+            XCTAssertEqual(second.placeholder, "Declared before its view", "a forward reference")
+            XCTAssertEqual(third.placeholder, "Later in the file", "two on one view: the later one wins")
+            XCTAssertEqual(GObjectProperties(object(builder, "third-a")).string("text"), "Later in the file", "one state")
+            XCTAssertEqual(
+                fourth.placeholder, "After the view",
+                "the later object in the file wins even when the earlier one refers forward to the view")
+            XCTAssertTrue(fourth.requestsNaturalHeight)
+            for view in [first, second, third, fourth] {
+                XCTAssertTrue(view.isPlaceholderVisible)
+                XCTAssertGreaterThan(GtkHarness.render(view.widget).inkCount(background: .white), 50)
+            }
+            XCTAssertEqual(logs.messages, [])
+        }
+    }
+
+    func testAnEntrysTextBindsToThePlaceholderAndShowingBindsToAWidgetsVisibility() throws {
+        try gtkTest {
+            let view = BareView()
+            defer { view.window.destroy() }
+            let placeholder = newPlaceholderObject(["text": "Unbound"], view: view.view)
+            defer { g_object_unref(placeholder) }
+            let entry = gtk_entry_new()!
+            g_object_ref_sink(UnsafeMutableRawPointer(entry))
+            defer { g_object_unref(UnsafeMutableRawPointer(entry)) }
+            let hint = gtk_label_new("Shown with the placeholder")!
+            g_object_ref_sink(UnsafeMutableRawPointer(hint))
+            defer { g_object_unref(UnsafeMutableRawPointer(hint)) }
+            g_object_bind_property(entry, "text", placeholder, "text", GLibFlags.bindingDefault)
+            g_object_bind_property(placeholder, "showing", hint, "visible", GLibFlags.bindingSyncCreate)
+            XCTAssertNotEqual(gtk_widget_get_visible(hint), 0, "synced at creation")
+            gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "From the entry")
+            let facade = try PlaceholderTextView(attachingTo: view.view)
+            XCTAssertEqual(facade.placeholder, "From the entry")
+            view.view.setText("typed")
+            GtkHarness.settle()
+            XCTAssertEqual(gtk_widget_get_visible(hint), 0, "hidden with the placeholder")
+            view.view.setText("")
+            GtkHarness.settle()
+            XCTAssertNotEqual(gtk_widget_get_visible(hint), 0, "shown again")
+            gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "")
+            XCTAssertEqual(gtk_widget_get_visible(hint), 0, "an empty placeholder does not show")
+        }
+    }
+}

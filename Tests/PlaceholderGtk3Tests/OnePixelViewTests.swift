@@ -1,0 +1,36 @@
+import CPlaceholderGtk3
+import CPlaceholderTestGtk3
+import Foundation
+import PlaceholderTestSupportGtk3
+import XCTest
+
+@testable import PlaceholderTextView
+
+/// A view squeezed to a pixel by GTK 3's own means draws without complaint
+/// (the shared bad-input scenarios are in PlaceholderBehaviourSuite).
+final class OnePixelViewTests: XCTestCase {
+    /// GTK 3 allocates at least 1×1 pixels: asking for 0×0 gives 1×1.
+    func testZeroAndOnePixelAllocationsDrawWithoutComplaint() throws {
+        try gtkTest {
+            let logs = LogCollector()
+            for size: Int32 in [0, 1] {
+                let fixture = try ViewFixture()
+                let controller = try XCTUnwrap(PlaceholderController.existing(on: fixture.view))
+                var allocation = GtkAllocation(x: 0, y: 0, width: size, height: size)
+                gtk_widget_size_allocate(fixture.view.asWidget, &allocation)
+                XCTAssertLessThanOrEqual(gtk_widget_get_allocated_width(fixture.view.asWidget), 1)
+                XCTAssertLessThanOrEqual(gtk_widget_get_allocated_height(fixture.view.asWidget), 1)
+                _ = renderImage(width: 1, height: 1) { gtk_widget_draw(fixture.view.asWidget, $0) }
+                XCTAssertTrue(controller.rendererIsEllipsized, "drawn, cut to the one pixel there is")
+                XCTAssertTrue(fixture.placeholder!.isPlaceholderVisible)
+                // Back at its real size, it draws in full again.
+                gtk_widget_queue_resize(fixture.view.asWidget)
+                GtkHarness.settle()
+                XCTAssertGreaterThan(fixture.inkCount(), 100)
+                XCTAssertFalse(controller.rendererIsEllipsized)
+                fixture.window.destroy()
+            }
+            XCTAssertEqual(logs.messages, [])
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import CPlaceholderGtk4
+import PlaceholderTestSupportGtk4
+import XCTest
+
+import PlaceholderTextViewGtk4
+
+/// GTK 4's own repaint cases (the shared ones are in the behaviour
+/// suite): overlays scrolled with the text, and a steady view queueing
+/// nothing frame after frame.
+final class OverlayRepaintTests: XCTestCase {
+    /// Before GTK 4.19.1 a text view's overlays are redrawn, not
+    /// reallocated, when it scrolls; the placeholder is placed from the
+    /// view's scroll position at each paint, so it scrolls with the text.
+    func testScrollingMovesThePlaceholderWithTheText() throws {
+        try gtkTest {
+            let fixture = try ViewFixture(placeholder: "Scrolled into view", width: 320, height: 160) {
+                gtk_text_view_set_top_margin($0, 250)
+            }
+            let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(UnsafeMutableRawPointer(fixture.view))))
+            XCTAssertNil(fixture.inkBox(), "the placeholder is below the visible part")
+            gtk_adjustment_set_value(adjustment, 200)  // as far as it goes: the empty line at the bottom
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment) - 160, accuracy: 1)
+            let box = try XCTUnwrap(fixture.inkBox(), "scrolled into view")
+            XCTAssertGreaterThan(box.minY, 100, "at the bottom: \(box)")
+            let mismatches = comparePlaceholderWithTypedText("Scrolled into view", in: fixture.placeholder!)
+            XCTAssertTrue(mismatches.isEmpty, "where the typed text is at that scroll position: \(mismatches.prefix(4))")
+        }
+    }
+
+    /// GTK 4 redraws only what is queued: a steady view, with every option
+    /// on, must queue nothing (no layout, no paint) frame after frame.
+    func testASteadyViewQueuesNoLayoutOrPaint() throws {
+        try gtkTest {
+            let fixture = try ViewFixture(placeholder: "Steady\nand still") {
+                gtk_text_view_set_wrap_mode($0, GTK_WRAP_WORD)
+            }
+            fixture.placeholder!.requestsNaturalHeight = true
+            fixture.placeholder!.verticalPlacement = .centered
+            _ = fixture.render()
+            GtkHarness.pump(timeout: 0.4)  // the scrolled window's scrollbars fade in
+            let clock = try XCTUnwrap(gtk_widget_get_frame_clock(fixture.widget))
+            let layouts = SignalCounter(UnsafeMutableRawPointer(clock), "layout")
+            let paints = SignalCounter(UnsafeMutableRawPointer(clock), "paint")
+            GtkHarness.pump(timeout: 0.3)
+            XCTAssertEqual(layouts.count, 0, "frames laid out while nothing changed")
+            XCTAssertEqual(paints.count, 0, "frames painted while nothing changed")
+        }
+    }
+}
