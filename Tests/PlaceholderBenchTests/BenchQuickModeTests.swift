@@ -2,7 +2,7 @@ import Foundation
 import PlaceholderTestSupportGtk3
 import XCTest
 
-/// Issue 5: the benchmark runs in CI in its quick mode. Timings are not
+/// The benchmark runs in CI in its quick mode. Timings are not
 /// asserted (a debug build on a shared machine), but everything that is
 /// counted rather than timed is, and every documented key must be there:
 /// GTK 3's, and GTK 4's from the child process the benchmark runs.
