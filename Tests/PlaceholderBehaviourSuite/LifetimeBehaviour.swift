@@ -5,7 +5,7 @@ import XCTest
 
 /// Every setter of the public API, to show a destroyed view ignores them all.
 @MainActor
-func callEverySetter(_ placeholder: any PlaceholderFacade) {
+public func callEverySetter(_ placeholder: any PlaceholderFacade) {
     placeholder.placeholder = "set after destroy"
     try? placeholder.setPlaceholderMarkup("<b>markup after destroy</b>")
     placeholder.color = .custom(PlaceholderColor(red: 1, green: 0, blue: 0))

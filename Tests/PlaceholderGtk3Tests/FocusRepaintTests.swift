@@ -14,7 +14,7 @@ final class FocusRepaintTests: XCTestCase {
             GtkHarness.settle()
             let draws = SignalCounter(fixture.view, "draw")
             GtkHarness.setFocus(fixture.view.asWidget, true)
-            GtkHarness.settle()
+            GtkHarness.pump(timeout: 2) { draws.count > 0 }
             XCTAssertFalse(fixture.placeholder!.isPlaceholderVisible)
             XCTAssertGreaterThan(draws.count, 0, "focus repaints")
         }

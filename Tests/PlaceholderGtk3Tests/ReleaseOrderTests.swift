@@ -1,20 +1,9 @@
 import CPlaceholderGtk3
+import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 import XCTest
 
 @testable import PlaceholderTextView
-
-/// Every setter of the public API, to show a destroyed view ignores them all.
-@MainActor
-private func callEverySetter(_ wrapper: PlaceholderTextView) {
-    wrapper.placeholder = "set after destroy"
-    try? wrapper.setPlaceholderMarkup("<b>markup after destroy</b>")
-    wrapper.color = .custom(PlaceholderColor(red: 1, green: 0, blue: 0))
-    wrapper.focusBehavior = .hiddenWhileFocused
-    wrapper.verticalPlacement = .centered
-    wrapper.requestsNaturalHeight = true
-    wrapper.settings = PlaceholderSettings(content: .plain("settings after destroy"))
-}
 
 /// The ink of `widget` rendered on white.
 @MainActor
