@@ -80,21 +80,23 @@ enum Gtk3Demo: DemoToolkit {
         gtk_widget_set_direction(widget.assumingMemoryBound(to: GtkWidget.self), textDirection(direction))
     }
 
-    /// Each widget's own CSS provider, made on first use.
-    private static var providers: [UnsafeMutableRawPointer: OpaquePointer] = [:]
+    /// Each widget's own CSS provider, made on first use and kept with the
+    /// widget (its address alone would name a later widget once it is gone).
+    private static let providerKey = "placeholder-demo-style-provider"
 
     static func setStyle(_ declarations: String, of widget: gpointer) {
-        let provider: OpaquePointer
-        if let existing = providers[widget] {
-            provider = existing
+        let object = widget.assumingMemoryBound(to: GObject.self)
+        let provider: UnsafeMutablePointer<GtkCssProvider>
+        if let existing = g_object_get_data(object, providerKey) {
+            provider = existing.assumingMemoryBound(to: GtkCssProvider.self)
         } else {
-            provider = OpaquePointer(gtk_css_provider_new()!)
-            providers[widget] = provider
+            provider = gtk_css_provider_new()!
+            g_object_set_data_full(object, providerKey, provider, g_object_unref)
             gtk_style_context_add_provider(
-                gtk_widget_get_style_context(widget.assumingMemoryBound(to: GtkWidget.self)), provider,
+                gtk_widget_get_style_context(widget.assumingMemoryBound(to: GtkWidget.self)), OpaquePointer(provider),
                 guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
-        gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), "textview { \(declarations) }", -1, nil)
+        gtk_css_provider_load_from_data(provider, "textview { \(declarations) }", -1, nil)
     }
 
     static func present(_ window: gpointer, focusing widget: gpointer) {
