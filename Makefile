@@ -5,6 +5,9 @@
 #   make                          build into $(SCRATCH)
 #   make install PREFIX=DIR       install under DIR (DESTDIR honoured)
 #   make GTK=4 install ...        the same for GTK 4
+#
+# The Vala binding (ptv-N.vapi, ptv-N.deps) is generated from the GIR when
+# vapigen is installed (Debian: valac); VAPI=no leaves it out.
 
 SWIFT ?= swift
 GTK ?= 3
@@ -29,11 +32,13 @@ LIBRARY := lib$(NAME).so
 SONAME := $(LIBRARY).0
 GIR := Ptv-$(GTK).0.gir
 TYPELIB := Ptv-$(GTK).0.typelib
+VAPI ?= $(if $(shell command -v vapigen),yes,no)
+VAPIDIR ?= $(DATADIR)/vala/vapi
 BUILT := $(SCRATCH)/release
 OUT := $(SCRATCH)/gtk$(GTK)
 
-.PHONY: all library introspection pkgconfig install uninstall clean
-all: library introspection pkgconfig
+.PHONY: all library introspection pkgconfig vala install uninstall clean
+all: library introspection pkgconfig $(if $(filter yes,$(VAPI)),vala)
 
 library:
 	$(SWIFT) build -c release --product $(NAME) --scratch-path $(SCRATCH) \
@@ -56,6 +61,15 @@ $(OUT)/$(GIR): library C/ptv.h
 $(OUT)/$(TYPELIB): $(OUT)/$(GIR)
 	g-ir-compiler --output=$@ $<
 
+# Vala's binding of the GIR, and the packages a Vala program using it needs.
+vala: $(OUT)/$(NAME).vapi
+
+$(OUT)/$(NAME).vapi: $(OUT)/$(GIR) C/ptv.metadata
+	cp C/ptv.metadata $(OUT)/Ptv-$(GTK).0.metadata
+	vapigen --quiet --library $(NAME) --pkg $(GTK_PKG) --girdir $(OUT) --metadatadir $(OUT) \
+	    --directory $(OUT) $<
+	echo $(GTK_PKG) > $(OUT)/$(NAME).deps
+
 # Made anew each time: it records PREFIX.
 pkgconfig: C/ptv.pc.in
 	mkdir -p $(OUT)
@@ -71,11 +85,16 @@ install: all
 	install -m 644 $(OUT)/$(NAME).pc $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc
 	install -m 644 $(OUT)/$(GIR) $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR)
 	install -m 644 $(OUT)/$(TYPELIB) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB)
+ifeq ($(VAPI),yes)
+	install -d $(DESTDIR)$(VAPIDIR)
+	install -m 644 $(OUT)/$(NAME).vapi $(OUT)/$(NAME).deps $(DESTDIR)$(VAPIDIR)/
+endif
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(LIBRARY) \
 	    $(DESTDIR)$(INCLUDEDIR)/$(NAME)/ptv.h $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc \
-	    $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB)
+	    $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB) \
+	    $(DESTDIR)$(VAPIDIR)/$(NAME).vapi $(DESTDIR)$(VAPIDIR)/$(NAME).deps
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/$(NAME)
 
 clean:

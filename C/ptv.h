@@ -69,6 +69,23 @@ typedef enum {
 } PtvPlaceholderError;
 
 /**
+ * PTV_TYPE_PLACEHOLDER_ERROR:
+ *
+ * The #GType of #PtvPlaceholderError.
+ */
+#define PTV_TYPE_PLACEHOLDER_ERROR (ptv_placeholder_error_get_type ())
+
+/**
+ * ptv_placeholder_error_get_type:
+ *
+ * The #GType of #PtvPlaceholderError, an enumeration registered with
+ * GObject (so that bindings see it as an error domain).
+ *
+ * Returns: the type
+ */
+GType ptv_placeholder_error_get_type (void);
+
+/**
  * ptv_placeholder_error_quark:
  *
  * The quark of the %PTV_PLACEHOLDER_ERROR domain.
@@ -76,6 +93,19 @@ typedef enum {
  * Returns: the error domain
  */
 GQuark ptv_placeholder_error_quark (void);
+
+/**
+ * ptv_init:
+ *
+ * Registers every type of the library (#PtvPlaceholder,
+ * #PtvPlaceholderError) with GObject, as gtk_source_init() does for
+ * GtkSourceView. Call it once before loading a GtkBuilder file that
+ * declares a #PtvPlaceholder: GtkBuilder finds a type it does not know by
+ * looking up its get-type function in the program, which fails when the
+ * library was loaded privately, as Python and GJS load it. Calling it again
+ * does nothing.
+ */
+void ptv_init (void);
 
 /**
  * PtvPlaceholder:
@@ -107,8 +137,11 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:text:
  *
- * The placeholder as plain text, drawn literally; empty for none. Reading
- * it while the placeholder is markup gives the markup's text.
+ * The placeholder as plain text, drawn literally. Reading it while the
+ * placeholder is markup gives the markup's text. Setting it to %NULL or ""
+ * clears a plain placeholder and leaves markup alone, so that a builder, a
+ * designer or a binding may set both #PtvPlaceholder:text and
+ * #PtvPlaceholder:markup, one of them empty, in either order.
  */
 
 /**
@@ -116,7 +149,8 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  *
  * The placeholder as Pango markup, or %NULL when it is plain text. Invalid
  * markup is refused with a warning and the previous placeholder is kept;
- * ptv_placeholder_set_markup() reports it as a #GError instead.
+ * ptv_placeholder_set_markup() reports it as a #GError instead. Setting it
+ * to %NULL or "" clears a markup placeholder and leaves plain text alone.
  */
 
 /**
@@ -204,7 +238,8 @@ const char *ptv_placeholder_get_text (PtvPlaceholder *self);
  * @self: a #PtvPlaceholder
  * @text: the placeholder as plain text; "" for none
  *
- * Sets the placeholder, drawn literally.
+ * Sets the placeholder, drawn literally; "" clears a plain placeholder
+ * only (see #PtvPlaceholder:text).
  */
 void ptv_placeholder_set_text (PtvPlaceholder *self, const char *text);
 
@@ -222,7 +257,8 @@ const char *ptv_placeholder_get_markup (PtvPlaceholder *self);
 /**
  * ptv_placeholder_set_markup:
  * @self: a #PtvPlaceholder
- * @markup: Pango markup, such as "Write <i>anything</i>"
+ * @markup: Pango markup, such as "Write <i>anything</i>"; "" clears a
+ *   markup placeholder only (see #PtvPlaceholder:markup)
  * @error: return location for a #GError, or %NULL
  *
  * Sets a rich placeholder from Pango markup.

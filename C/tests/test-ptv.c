@@ -8,13 +8,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "check.h"
+
 #define TEXT "Tell us about yourself: what you do, what you like, and what brought you here today."
 
-static int failures = 0;
+int failures = 0;
 static int criticals = 0;
-
-#define CHECK(condition) \
-  do { if (!(condition)) { fprintf (stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition); failures++; } } while (0)
 
 static void
 count_critical (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
@@ -122,6 +121,7 @@ main (int argc, char **argv)
     }
   g_log_set_handler ("Ptv", G_LOG_LEVEL_CRITICAL, count_critical, NULL);
   CHECK (PTV_CHECK_VERSION (1, 0, 0));
+  check_init_and_ui_files ();
 
   /* Pixels: the placeholder, in the view's text colour, then the same text typed. */
   GtkWidget *window;

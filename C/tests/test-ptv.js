@@ -82,6 +82,33 @@ function textColor(widget) {
     return GTK === '4' ? style.get_color() : style.get_color(style.get_state());
 }
 
+// A .ui file with a PtvPlaceholder loads after Ptv.init(): GJS loads the
+// library privately, so GtkBuilder cannot find the type by itself.
+const UI = `<interface>
+  <object class="GtkTextView" id="view"/>
+  <object class="PtvPlaceholder" id="placeholder">
+    <property name="text-view">view</property>
+    <property name="text">From the file</property>
+    <property name="markup"></property>
+  </object>
+</interface>`;
+try {
+    new Gtk.Builder().add_from_string(UI, UI.length);
+    check(false, 'a .ui file loaded before Ptv.init(): the test would not show that init is needed');
+} catch (error) {
+    check(error.message.includes('PtvPlaceholder'), `before Ptv.init(): ${error}`);
+}
+Ptv.init();
+Ptv.init();
+{
+    const builder = new Gtk.Builder();
+    builder.add_from_string(UI, UI.length);
+    const fromFile = builder.get_object('placeholder');
+    check(fromFile.text === 'From the file' && fromFile.markup === null,
+        'the .ui file\'s placeholder (an empty markup after the text leaves it)');
+    check(fromFile.text_view === builder.get_object('view'), 'the .ui file\'s view');
+}
+
 const output = ARGV[0];
 let [window, view] = viewInWindow();
 let placeholder = new Ptv.Placeholder({ text_view: view, text: TEXT });
@@ -112,7 +139,8 @@ try {
     placeholder.set_markup('<b>unterminated');
     check(false, 'invalid markup threw nothing');
 } catch (error) {
-    check(error instanceof GLib.Error && error.message.includes('line 1'), `error: ${error}`);
+    check(error.matches(Ptv.PlaceholderError, Ptv.PlaceholderError.INVALID_MARKUP) && error.message.includes('line 1'),
+        `error: ${error}`);
 }
 check(placeholder.markup === '<i>Rich</i> text', 'markup kept');
 

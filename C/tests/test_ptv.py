@@ -94,6 +94,32 @@ def text_color(widget):
     return style.get_color(style.get_state()) if GTK == "3" else style.get_color()
 
 
+# A .ui file with a PtvPlaceholder loads after Ptv.init(): PyGObject loads
+# the library privately, so GtkBuilder cannot find the type by itself.
+UI = """<interface>
+  <object class="GtkTextView" id="view"/>
+  <object class="PtvPlaceholder" id="placeholder">
+    <property name="text-view">view</property>
+    <property name="text">From the file</property>
+    <property name="markup"></property>
+  </object>
+</interface>"""
+builder = Gtk.Builder()
+try:
+    builder.add_from_string(UI)
+    check(False, "a .ui file loaded before Ptv.init(): the test would not show that init is needed")
+except GLib.Error as error:
+    check("PtvPlaceholder" in error.message, "before Ptv.init(): " + error.message)
+Ptv.init()
+Ptv.init()
+builder = Gtk.Builder()
+builder.add_from_string(UI)
+from_file = builder.get_object("placeholder")
+check(from_file.props.text == "From the file" and from_file.props.markup is None,
+      "the .ui file's placeholder (an empty markup after the text leaves it)")
+check(from_file.props.text_view is builder.get_object("view"), "the .ui file's view")
+del builder, from_file
+
 output = sys.argv[1]
 window, view = view_in_window()
 placeholder = Ptv.Placeholder(text_view=view, text=TEXT)
@@ -123,7 +149,8 @@ try:
     placeholder.set_markup("<b>unterminated")
     check(False, "invalid markup raised nothing")
 except GLib.Error as error:
-    check(error.domain == "ptv-placeholder-error-quark" and "line 1" in error.message, "error: " + str(error))
+    check(error.matches(Ptv.PlaceholderError.quark(), Ptv.PlaceholderError.INVALID_MARKUP) and "line 1" in error.message,
+          "error: " + str(error))
 check(placeholder.props.markup == "<i>Rich</i> text", "markup kept")
 
 # notify::showing exactly on flips.

@@ -48,6 +48,16 @@ static inline gint ptv_object_get_int(gpointer object, const char *name) {
    PlaceholderTextViewGtk4 for GTK 4. */
 GType ptv_placeholder_get_type(void);
 
+/* Registers PtvPlaceholderError as a GEnum (once: the caller keeps the
+   type), so that introspection marks it an error domain. */
+static inline GType ptv_register_placeholder_error_enum(void) {
+    static const GEnumValue values[] = {
+        { 0, "PTV_PLACEHOLDER_ERROR_INVALID_MARKUP", "invalid-markup" },
+        { 0, NULL, NULL },
+    };
+    return g_enum_register_static("PtvPlaceholderError", values);
+}
+
 /* g_return_val_if_fail's message, for the C interface's checks. */
 static inline void ptv_return_if_fail_warning(const char *function, const char *expression) {
     g_return_if_fail_warning("Ptv", function, expression);

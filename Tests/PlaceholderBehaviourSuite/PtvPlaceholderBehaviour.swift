@@ -58,4 +58,46 @@ public struct PtvPlaceholderBehaviour: BehaviourGroup {
         view.setText("typed")
         XCTAssertFalse(boolProperty(object, "showing"))
     }
+
+    /// An empty text or markup clears only a placeholder of its own kind:
+    /// set with the other in either order, from any placeholder, the
+    /// non-empty one wins; set on an object before its view, it does not
+    /// clear the view's placeholder.
+    public func testEmptyTextOrMarkupLeavesThePlaceholderOfTheOtherKind() throws {
+        let view = try harness.makeView(placeholder: "From Swift")
+        let placeholder = try facade(of: view)
+        harness.registerGObjectTypes()
+        let type = g_type_from_name("PtvPlaceholder"), string = g_type_from_name("gchararray")
+        let viewType = view.object.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        func set(_ object: gpointer, _ name: String, _ text: String?) {
+            setProperty(object, name, type: string) { g_value_set_string($0, text) }
+        }
+        let winners: [(property: String, value: String, content: PlaceholderContent)] = [
+            ("text", "Plain", .plain("Plain")), ("markup", "<i>Rich</i>", .markup("<i>Rich</i>")),
+        ]
+        for start in [PlaceholderContent.none, .plain("Old"), .markup("<b>Old</b>")] {
+            for (property, value, content) in winners {
+                let other = property == "text" ? "markup" : "text"
+                for empty in [nil, ""] as [String?] {
+                    for valueFirst in [true, false] {
+                        placeholder.settings.content = start
+                        let object = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
+                        setProperty(object, "text-view", type: viewType) { g_value_set_object($0, view.object) }
+                        if valueFirst { set(object, property, value) }
+                        set(object, other, empty)
+                        if !valueFirst { set(object, property, value) }
+                        XCTAssertEqual(placeholder.content, content, "from \(start), \(other) = \(empty ?? "NULL")")
+                        g_object_unref(object)
+                    }
+                }
+            }
+        }
+        placeholder.placeholder = "Kept"
+        let early = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
+        defer { g_object_unref(early) }
+        set(early, "markup", "")
+        set(early, "text", nil)
+        setProperty(early, "text-view", type: viewType) { g_value_set_object($0, view.object) }
+        XCTAssertEqual(placeholder.placeholder, "Kept", "empty values set before the view are no choice to carry")
+    }
 }

@@ -14,6 +14,7 @@ struct CLibraryChecks {
         for path in [
             "lib/lib\(name).so", "lib/lib\(name).so.0", "include/\(name)/ptv.h", "lib/pkgconfig/\(name).pc",
             "share/gir-1.0/Ptv-\(gtk).0.gir", "lib/girepository-1.0/Ptv-\(gtk).0.typelib",
+            "share/vala/vapi/\(name).vapi", "share/vala/vapi/\(name).deps",
         ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: installed.prefix.appendingPathComponent(path).path), path)
         }
@@ -34,7 +35,7 @@ struct CLibraryChecks {
         XCTAssertFalse(needed.output.contains("not found"), needed.output)
         let symbols = try runChildProcess("/usr/bin/env", ["nm", "-D", "--defined-only", "--extern-only", library])
         let exported = symbols.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
-        XCTAssertEqual(exported.count, 18, "\(exported)")
+        XCTAssertEqual(exported.count, 20, "\(exported)")
         XCTAssertTrue(exported.allSatisfy { $0.hasPrefix("ptv_") }, "\(exported)")
     }
 
@@ -64,9 +65,29 @@ struct CLibraryChecks {
             return String(line[range])
         })
         let functions = documented("method") + documented("constructor") + documented("function")
-        let introspected = elements.compactMap { $0.attributes?.first { $0.localName == "identifier" }?.stringValue }
+        let introspected = elements.compactMap { element in
+            element.attributes?.first { $0.localName == "identifier" || $0.name == "glib:get-type" }?.stringValue
+        }
         XCTAssertTrue(declared.isSubset(of: Set(introspected)), "missing from the GIR: \(declared.subtracting(introspected))")
         for (name, hasDoc) in properties + functions { XCTAssertTrue(hasDoc, "\(name) has no documentation in the GIR") }
+
+        // What Vala, Rust and the other bindings read from it.
+        let error = try XCTUnwrap(named("enumeration").first { Self.attribute($0, "name") == "PlaceholderError" })
+        XCTAssertEqual(Self.attribute(error, "glib:error-domain"), "ptv-placeholder-error-quark", "an error domain")
+        XCTAssertEqual(Self.attribute(error, "glib:get-type"), "ptv_placeholder_error_get_type", "a registered GEnum")
+        XCTAssertTrue(named("function").contains { Self.attribute($0, "name") == "init" }, "Ptv.init()")
+        func method(_ name: String) throws -> XMLElement {
+            try XCTUnwrap(named("method").first { Self.attribute($0, "name") == name }, name)
+        }
+        XCTAssertEqual(Self.attribute(try method("set_markup"), "throws"), "1", "set_markup throws")
+        let getter = try XCTUnwrap(Self.elements(of: try method("get_text_view")).first { $0.localName == "return-value" })
+        XCTAssertEqual(Self.attribute(getter, "nullable"), "1", "the view may be gone")
+        let vapi = try String(
+            contentsOf: installed.prefix.appendingPathComponent("share/vala/vapi/\(name).vapi"), encoding: .utf8)
+        for line in ["public errordomain PlaceholderError", "public Gtk.TextView? text_view { get; set; }",
+                     "public string? markup { owned get; set; }", "public static void init ();"] {
+            XCTAssertTrue(vapi.contains(line), "the .vapi has \(line)")
+        }
     }
 
     /// An attribute's value, looked up by name (`attribute(forName:)` finds
@@ -87,9 +108,16 @@ struct CLibraryChecks {
         var environment = installed.environment
         environment["GLADE_CATALOG_SEARCH_PATH"] = FixturePackage.root.appendingPathComponent("Resources/glade").path
         environment["GLADE_MODULE_SEARCH_PATH"] = installed.lib.path
+        let saved = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: saved) }
+        let file = saved.appendingPathComponent("saved.ui")
         let run = try runChildProcess(
-            "/usr/bin/python3", [sources.appendingPathComponent("tests/glade_catalog.py").path], environment: environment)
+            "/usr/bin/python3", [sources.appendingPathComponent("tests/glade_catalog.py").path, file.path],
+            environment: environment)
         XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
+        let ui = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(ui.contains("<object class=\"PtvPlaceholder\""), ui)
+        XCTAssertFalse(ui.contains("type-func"), "GtkBuilder in Python refuses a type function it cannot find: \(ui)")
         XCTAssertTrue(run.output.contains("type: PtvPlaceholder"), run.output)
         let offered = run.output.split(separator: "\n").filter { $0.hasPrefix("property: ") }
             .map { String($0.dropFirst("property: ".count).prefix { $0 != " " }) }
@@ -106,7 +134,8 @@ struct CLibraryChecks {
         XCTAssertEqual(flags.status, 0, flags.errors)
         let compile = try runChildProcess(
             "/usr/bin/env",
-            ["gcc", "-gdwarf-4", "-Wall", "-Werror", sources.appendingPathComponent("tests/test-ptv.c").path, "-o", program]
+            ["gcc", "-gdwarf-4", "-Wall", "-Werror", sources.appendingPathComponent("tests/test-ptv.c").path,
+             sources.appendingPathComponent("tests/test-ptv-ui.c").path, "-o", program]
                 + flags.output.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
                     .filter { !$0.isEmpty },
             mergeErrors: true)
@@ -136,6 +165,26 @@ struct CLibraryChecks {
         XCTAssertTrue(run.output.contains("all checks passed"), run.output)
         XCTAssertFalse(run.errors.contains("Warning") || run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors)
         try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "Python, GTK \(gtk)")
+    }
+
+    /// A Vala program built with valac against the installed .vapi: a .ui
+    /// file after Ptv.init(), and the error domain caught by its code.
+    func fromVala() throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let program = output.appendingPathComponent("test-ptv-vala").path
+        let compile = try runChildProcess(
+            "/usr/bin/env",
+            ["valac", "--vapidir", installed.prefix.appendingPathComponent("share/vala/vapi").path, "--pkg", name,
+             "-X", "-Werror=implicit-function-declaration", "-o", program]
+                + (gtk == 4 ? ["-D", "GTK4"] : []) + [sources.appendingPathComponent("tests/test-ptv.vala").path],
+            environment: installed.environment, mergeErrors: true)
+        XCTAssertEqual(compile.status, 0, compile.output)
+        XCTAssertFalse(compile.output.contains("warning"), compile.output)
+        let run = try runChildProcess(program, [], environment: installed.environment)
+        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
+        XCTAssertTrue(run.output.contains("all checks passed"), run.output)
+        XCTAssertFalse(run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors)
     }
 
     func fromJavaScript() throws {

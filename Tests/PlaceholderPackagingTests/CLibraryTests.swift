@@ -1,9 +1,9 @@
 import XCTest
 
-/// The C library for GTK 3 and GTK 4 from C, Python and
-/// JavaScript, against a fresh `make install` into a temporary prefix.
+/// The C library for GTK 3 and GTK 4 from C, Python, JavaScript and
+/// Vala, against a fresh `make install` into a temporary prefix.
 /// Needs a display (xvfb-run), gcc, pkg-config, valgrind, python3-gi with
-/// cairo, gjs and Glade's library (Tests/install-packages.sh).
+/// cairo, gjs, valac and Glade's library (Tests/install-packages.sh).
 final class CLibraryTests: XCTestCase {
     private func checks(gtk: Int) throws -> CLibraryChecks {
         CLibraryChecks(installed: try CLibraryInstall.require(gtk: gtk))
@@ -39,6 +39,11 @@ final class CLibraryTests: XCTestCase {
     func testFromPython() throws {
         try checks(gtk: 3).fromPython()
         try checks(gtk: 4).fromPython()
+    }
+
+    func testFromVala() throws {
+        try checks(gtk: 3).fromVala()
+        try checks(gtk: 4).fromVala()
     }
 
     func testFromJavaScript() throws {

@@ -90,7 +90,10 @@ final class PlaceholderObject: PlaceholderObserver {
         if let host {
             host.update(changed)  // announced through the observer
         } else {
-            setExplicitly.insert(property)
+            // An empty text or markup that changed nothing is not a choice to
+            // carry to the view (a designer writes both, one of them empty).
+            let composes = (property == .text || property == .markup) && newValue.isEmptyString
+            if changed != own || !composes { setExplicitly.insert(property) }
             let old = own
             own = changed
             announceChanges(from: old, showingBefore: false)

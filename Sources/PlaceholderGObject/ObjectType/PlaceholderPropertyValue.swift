@@ -21,6 +21,9 @@ enum PlaceholderPropertyValue: Equatable {
         }
     }
 
+    /// Whether this is a NULL or empty string.
+    var isEmptyString: Bool { self == .string(nil) || self == .string("") }
+
     /// Stores the value into `value`.
     @MainActor
     func store(into value: UnsafeMutablePointer<GValue>) {
@@ -64,10 +67,20 @@ extension PlaceholderObjectProperty {
         _ value: PlaceholderPropertyValue, to settings: inout PlaceholderSettings, toolkit: any PlaceholderToolkit.Type
     ) throws(PlaceholderPropertyRefusal) {
         switch (self, value) {
+        // An empty text or markup clears only a placeholder of its own kind,
+        // so that builders, designers and bindings, which set both in any
+        // order (one of them empty), keep the other.
         case (.text, .string(let text)):
-            settings.content = .plain(text ?? "")
+            guard let text, !text.isEmpty else {
+                if !settings.content.isMarkup { settings.content = .none }
+                return
+            }
+            settings.content = .plain(text)
         case (.markup, .string(let markup)):
-            guard let markup, !markup.isEmpty else { settings.content = .none; return }
+            guard let markup, !markup.isEmpty else {
+                if settings.content.isMarkup { settings.content = .none }
+                return
+            }
             do {
                 try PlaceholderMarkup.validate(markup)
             } catch {

@@ -1,0 +1,15 @@
+/* What the C test's files share: its CHECK, counting failures. */
+#ifndef PTV_TEST_CHECK_H
+#define PTV_TEST_CHECK_H
+
+#include <stdio.h>
+
+extern int failures;
+
+#define CHECK(condition) \
+  do { if (!(condition)) { fprintf (stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition); failures++; } } while (0)
+
+/* test-ptv-ui.c: ptv_init(), a .ui file, and text and markup set in every order. */
+void check_init_and_ui_files (void);
+
+#endif
