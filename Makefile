@@ -5,6 +5,7 @@
 #   make                          build into $(SCRATCH)
 #   make install PREFIX=DIR       install under DIR (DESTDIR honoured)
 #   make GTK=4 install ...        the same for GTK 4
+#   make deb [DEBS=DIR]           Debian packages in $(SCRATCH)/deb (C/deb/build.sh)
 #
 # The Vala binding (ptv-N.vapi, ptv-N.deps) is generated from the GIR when
 # vapigen is installed (Debian: valac); VAPI=no leaves it out.
@@ -17,6 +18,7 @@ INCLUDEDIR ?= $(PREFIX)/include
 DATADIR ?= $(PREFIX)/share
 DESTDIR ?=
 SCRATCH ?= .build/c-library
+DEBS ?= $(CURDIR)/$(SCRATCH)/deb
 VERSION := 1.0.0
 
 ifeq ($(GTK),3)
@@ -37,13 +39,14 @@ VAPIDIR ?= $(DATADIR)/vala/vapi
 BUILT := $(SCRATCH)/release
 OUT := $(SCRATCH)/gtk$(GTK)
 
-.PHONY: all library introspection pkgconfig vala install uninstall clean
+.PHONY: all library introspection pkgconfig vala install uninstall deb clean
 all: library introspection pkgconfig $(if $(filter yes,$(VAPI)),vala)
 
 library:
 	$(SWIFT) build -c release --product $(NAME) --scratch-path $(SCRATCH) \
 	    -Xswiftc -static-stdlib \
-	    -Xlinker --version-script=$(CURDIR)/C/ptv.map -Xlinker -soname=$(SONAME)
+	    -Xlinker --version-script=$(CURDIR)/C/ptv.map -Xlinker -soname=$(SONAME) \
+	    -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 	mkdir -p $(OUT)
 	cp $(BUILT)/$(LIBRARY) $(OUT)/$(SONAME)
 	ln -sf $(SONAME) $(OUT)/$(LIBRARY)
@@ -89,6 +92,10 @@ ifeq ($(VAPI),yes)
 	install -d $(DESTDIR)$(VAPIDIR)
 	install -m 644 $(OUT)/$(NAME).vapi $(OUT)/$(NAME).deps $(DESTDIR)$(VAPIDIR)/
 endif
+
+# libptv-N-0, libptv-N-dev and gir1.2-ptv-N.0, for /usr.
+deb:
+	bash C/deb/build.sh $(GTK) $(SCRATCH) $(DEBS)
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(LIBRARY) \

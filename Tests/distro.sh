@@ -5,7 +5,9 @@
 # bound in, and the project's test binaries run inside.
 #
 #   bash Tests/distro.sh prepare SUITE   make or bring up to date the root
-#   bash Tests/distro.sh test SUITE      prepare, then run the tests inside
+#   bash Tests/distro.sh test SUITE      prepare, then run the tests inside, then
+#                                        install and test the C library's Debian
+#                                        packages (Tests/debian-packages.sh)
 #   bash Tests/distro.sh run SUITE CMD…  run CMD in the project folder inside
 #
 # SUITE is trixie (Debian 13) or forky (testing). Roots live under
@@ -128,6 +130,8 @@ test)
     say "running the tests"
     start=$SECONDS
     inside --net "${swift_env[@]}" bash "$project/Tests/run-tests.sh" || fail "tests (after $((SECONDS - start)) s)"
+    # The host's Debian packages of the C library (Tests/debian-packages.sh build), installed here.
+    inside --net bash "$project/Tests/debian-packages.sh" check || fail "the Debian packages (after $((SECONDS - start)) s)"
     say "passed in $((SECONDS - start)) s"
     ;;
 *) echo "distro.sh: unknown action '$action' (prepare, test or run)" >&2; exit 2 ;;

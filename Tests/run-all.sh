@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Everything README's test command runs: the documentation with warnings as
 # errors; the test binaries on this machine (Tests/run-tests.sh: memcheck
-# runs and both toolkits' tests); then the same test binaries inside Debian
-# 13 and Debian testing roots (Tests/distro.sh), made while the host's
-# tests run. Each part's time is printed at the end.
+# runs and both toolkits' tests); the C library's Debian packages, checked
+# by lintian; then the same test binaries inside Debian 13 and Debian
+# testing roots (Tests/distro.sh), made while the host's tests run, where
+# the packages are installed and tested too. Each part's time is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 suites=(trixie forky)
@@ -26,6 +27,7 @@ start=$SECONDS
 timed "documentation" swift package generate-documentation \
     --target PlaceholderTextView --target PlaceholderTextViewGtk4 --target PlaceholderCore --warnings-as-errors
 timed "host ($(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}"))" bash Tests/run-tests.sh
+timed "Debian packages, lintian" bash Tests/debian-packages.sh build
 if ! wait "$preparing"; then
     cat "$prepare_log" >&2
     echo "run-all: making the Debian roots failed (above)" >&2

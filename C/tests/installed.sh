@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The C library as its Debian packages installed it (/usr, found without
+# any environment variable): the C, Python, GJS and Vala tests for one GTK,
+# in an environment emptied but for PATH, under a display of their own.
+#   bash C/tests/installed.sh GTK
+set -euo pipefail
+gtk=${1:?usage: installed.sh 3|4}
+tests=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+clean=(env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$work")
+
+# Runs one test program: it must exit 0 and say that all checks passed.
+run() {
+    local name=$1 output
+    shift
+    if ! output=$("${clean[@]}" xvfb-run -a "$@" 2>&1) || ! grep -q "all checks passed" <<<"$output"; then
+        printf '%s\n' "$output" >&2
+        echo "installed.sh: $name with GTK $gtk failed (above)" >&2
+        return 1
+    fi
+    echo "installed.sh: $name, GTK $gtk: all checks passed"
+}
+
+"${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv.c' '$tests/test-ptv-ui.c' -o '$work/test-ptv' \$(pkg-config --cflags --libs ptv-$gtk)"
+run C "$work/test-ptv" "$work"
+run Python /usr/bin/python3 "$tests/test_ptv.py" "$work" "$gtk"
+run JavaScript /usr/bin/gjs "$tests/test-ptv.js" "$work" "$gtk"
+defines=()
+[ "$gtk" = 4 ] && defines=(-D GTK4)
+"${clean[@]}" valac --pkg "ptv-$gtk" "${defines[@]}" -o "$work/test-ptv-vala" "$tests/test-ptv.vala"
+run Vala "$work/test-ptv-vala"
