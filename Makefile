@@ -36,6 +36,8 @@ GIR := Ptv-$(GTK).0.gir
 TYPELIB := Ptv-$(GTK).0.typelib
 VAPI ?= $(if $(shell command -v vapigen),yes,no)
 VAPIDIR ?= $(DATADIR)/vala/vapi
+ICONDIR ?= $(DATADIR)/icons/hicolor/scalable/actions
+GLADE_ICON := widget-placeholder-text-view-placeholder.svg
 BUILT := $(SCRATCH)/release
 OUT := $(SCRATCH)/gtk$(GTK)
 
@@ -88,6 +90,11 @@ install: all
 	install -m 644 $(OUT)/$(NAME).pc $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc
 	install -m 644 $(OUT)/$(GIR) $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR)
 	install -m 644 $(OUT)/$(TYPELIB) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB)
+ifeq ($(GTK),3)
+	install -d $(DESTDIR)$(DATADIR)/glade/catalogs $(DESTDIR)$(ICONDIR)
+	install -m 644 Resources/glade/placeholder-text-view.xml $(DESTDIR)$(DATADIR)/glade/catalogs/
+	install -m 644 Resources/glade/icons/$(GLADE_ICON) $(DESTDIR)$(ICONDIR)/
+endif
 ifeq ($(VAPI),yes)
 	install -d $(DESTDIR)$(VAPIDIR)
 	install -m 644 $(OUT)/$(NAME).vapi $(OUT)/$(NAME).deps $(DESTDIR)$(VAPIDIR)/
@@ -101,7 +108,8 @@ uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(LIBRARY) \
 	    $(DESTDIR)$(INCLUDEDIR)/$(NAME)/ptv.h $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc \
 	    $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB) \
-	    $(DESTDIR)$(VAPIDIR)/$(NAME).vapi $(DESTDIR)$(VAPIDIR)/$(NAME).deps
+	    $(DESTDIR)$(VAPIDIR)/$(NAME).vapi $(DESTDIR)$(VAPIDIR)/$(NAME).deps \
+	    $(if $(filter 3,$(GTK)),$(DESTDIR)$(DATADIR)/glade/catalogs/placeholder-text-view.xml $(DESTDIR)$(ICONDIR)/$(GLADE_ICON))
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/$(NAME)
 
 clean:

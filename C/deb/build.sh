@@ -34,7 +34,11 @@ take "$lib_package" "$libdir/libptv-$gtk.so.0"
 take "$dev_package" "usr/include/ptv-$gtk" "$libdir/libptv-$gtk.so" "$libdir/pkgconfig" \
     "usr/share/gir-1.0" "usr/share/vala"
 take "$gir_package" "$libdir/girepository-1.0"
-leftover=$(cd "$stage/all" && find . -type f -o -type l)
+# The designers' catalogs and palette icon: tools for developers, as the header is.
+for path in usr/share/glade usr/share/icons usr/share/cambalache; do
+    [ ! -e "$stage/all/$path" ] || take "$dev_package" "$path"
+done
+leftover=$(cd "$stage/all" && find . \( -type f -o -type l \) -print)
 [ -z "$leftover" ] || { echo "build.sh: files in no package: $leftover" >&2; exit 1; }
 
 # Debian ships libraries stripped (the debug symbols go in -dbgsym packages).

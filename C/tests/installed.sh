@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The C library as its Debian packages installed it (/usr, found without
 # any environment variable): the C, Python, GJS and Vala tests for one GTK,
-# in an environment emptied but for PATH, under a display of their own.
+# and Glade's (GTK 3, where the release ships Glade), in an environment
+# emptied but for PATH, under a display of their own.
 #   bash C/tests/installed.sh GTK
 set -euo pipefail
 gtk=${1:?usage: installed.sh 3|4}
@@ -30,3 +31,15 @@ defines=()
 [ "$gtk" = 4 ] && defines=(-D GTK4)
 "${clean[@]}" valac --pkg "ptv-$gtk" "${defines[@]}" -o "$work/test-ptv-vala" "$tests/test-ptv.vala"
 run Vala "$work/test-ptv-vala"
+
+# Glade finds the catalog, the icon and the library where the packages put them.
+if [ "$gtk" = 3 ] && "${clean[@]}" python3 -c 'import gi; gi.require_version("Gladeui", "2.0")' 2>/dev/null; then
+    output=$("${clean[@]}" xvfb-run -a python3 "$tests/glade_catalog.py" "$work" 2>/dev/null)
+    drawn=$(sed -n 's/^ink with the placeholder: //p' <<<"$output")
+    if ! grep -q "^icon: True" <<<"$output" || [ "${drawn:-0}" -lt 100 ]; then
+        printf '%s\n' "$output" >&2
+        echo "installed.sh: Glade with GTK 3 failed (above)" >&2
+        exit 1
+    fi
+    echo "installed.sh: Glade, GTK 3: the catalog, the icon and $drawn pixels of placeholder in the design view"
+fi
