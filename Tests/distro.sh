@@ -50,6 +50,11 @@ inside() {
     if [ "$1" = --net ]; then net=(--net); shift; fi
     unshare --mount --propagation private "${net[@]}" bash -euo pipefail -c '
         root=$1 project=$2; shift 2
+        # A network namespace of its own starts with loopback down, and
+        # Foundation needs it: CFRunLoop makes its wake-up socket pair on it,
+        # and without one, Process (SwiftPM running a plugin) can wait for
+        # ever for a child that has exited.
+        if [ "$(readlink /proc/self/ns/net)" != "$(readlink /proc/1/ns/net)" ]; then ip link set lo up; fi
         mount --bind "$root" "$root"
         mount -t proc proc "$root/proc"
         mount --rbind /sys "$root/sys"

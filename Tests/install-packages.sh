@@ -15,6 +15,8 @@ packages=(
     libgtksourceview-4-dev libgtksourceview-5-dev
     # Memory checks.
     valgrind
+    # Loopback in the Debian roots' network namespaces (Tests/distro.sh).
+    iproute2
     # The C library: introspection, its Vala binding, and the C, Python, JavaScript and Vala tests.
     gcc make gobject-introspection libgirepository1.0-dev gir1.2-gtk-3.0 gir1.2-gtk-4.0
     python3-gi python3-gi-cairo gjs libxml2-utils valac
