@@ -90,6 +90,8 @@ install: all
 	install -m 644 $(OUT)/$(NAME).pc $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc
 	install -m 644 $(OUT)/$(GIR) $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR)
 	install -m 644 $(OUT)/$(TYPELIB) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB)
+	install -d $(DESTDIR)$(DATADIR)/cambalache/catalogs
+	install -m 644 Resources/cambalache/ptv-$(GTK).0.xml $(DESTDIR)$(DATADIR)/cambalache/catalogs/ptv-$(GTK).0.xml
 ifeq ($(GTK),3)
 	install -d $(DESTDIR)$(DATADIR)/glade/catalogs $(DESTDIR)$(ICONDIR)
 	install -m 644 Resources/glade/placeholder-text-view.xml $(DESTDIR)$(DATADIR)/glade/catalogs/
@@ -109,6 +111,7 @@ uninstall:
 	    $(DESTDIR)$(INCLUDEDIR)/$(NAME)/ptv.h $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc \
 	    $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB) \
 	    $(DESTDIR)$(VAPIDIR)/$(NAME).vapi $(DESTDIR)$(VAPIDIR)/$(NAME).deps \
+	    $(DESTDIR)$(DATADIR)/cambalache/catalogs/ptv-$(GTK).0.xml \
 	    $(if $(filter 3,$(GTK)),$(DESTDIR)$(DATADIR)/glade/catalogs/placeholder-text-view.xml $(DESTDIR)$(ICONDIR)/$(GLADE_ICON))
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/$(NAME)
 

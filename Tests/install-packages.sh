@@ -26,6 +26,9 @@ packages=(
 # The Glade catalog's checks need Glade's DTD and library, where the
 # distribution still ships Glade (Debian testing no longer does).
 glade=(libgladeui-common gir1.2-gladeui-2.0)
+# Cambalache (GTK 4's designer), for its catalogs' checks, where the
+# distribution ships it (Debian 13 and later); its catalog generator needs lxml.
+cambalache=(cambalache python3-lxml)
 sudo=$( [ "$(id -u)" -eq 0 ] || command -v sudo || echo sudo )
 export DEBIAN_FRONTEND=noninteractive
 known() { [ -n "$(apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ && $2 != "(none)" {print $2}')" ]; }
@@ -33,6 +36,7 @@ if ! dpkg -s "${packages[@]}" >/dev/null 2>&1 || ! known "${packages[0]}"; then
     $sudo apt-get -o Acquire::Check-Valid-Until=false update
 fi
 if known "${glade[0]}"; then packages+=("${glade[@]}"); fi
+if known "${cambalache[0]}"; then packages+=("${cambalache[@]}"); fi
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
     $sudo apt-get install -y --no-install-recommends "${packages[@]}"
 fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The C library as its Debian packages installed it (/usr, found without
 # any environment variable): the C, Python, GJS and Vala tests for one GTK,
-# and Glade's (GTK 3, where the release ships Glade), in an environment
+# Glade's (GTK 3, where the release ships Glade) and Cambalache's (where
+# the release ships it), in an environment
 # emptied but for PATH, under a display of their own.
 #   bash C/tests/installed.sh GTK
 set -euo pipefail
@@ -34,7 +35,7 @@ run Vala "$work/test-ptv-vala"
 
 # Glade finds the catalog, the icon and the library where the packages put them.
 if [ "$gtk" = 3 ] && "${clean[@]}" python3 -c 'import gi; gi.require_version("Gladeui", "2.0")' 2>/dev/null; then
-    output=$("${clean[@]}" xvfb-run -a python3 "$tests/glade_catalog.py" "$work" 2>/dev/null)
+    output=$("${clean[@]}" xvfb-run -a python3 "$tests/glade_catalog.py" "$work" 2>&1) || true
     drawn=$(sed -n 's/^ink with the placeholder: //p' <<<"$output")
     if ! grep -q "^icon: True" <<<"$output" || [ "${drawn:-0}" -lt 100 ]; then
         printf '%s\n' "$output" >&2
@@ -42,4 +43,16 @@ if [ "$gtk" = 3 ] && "${clean[@]}" python3 -c 'import gi; gi.require_version("Gl
         exit 1
     fi
     echo "installed.sh: Glade, GTK 3: the catalog, the icon and $drawn pixels of placeholder in the design view"
+fi
+
+# Cambalache finds the catalog where the packages put it, and its workspace draws the placeholder.
+if dpkg -s cambalache >/dev/null 2>&1; then
+    output=$("${clean[@]}" xvfb-run -a python3 "$tests/cambalache_catalog.py" "$gtk" "$work" 2>&1) || true
+    drawn=$(sed -n 's/^ink with the placeholder: //p' <<<"$output")
+    if ! grep -q "^type: True" <<<"$output" || [ "${drawn:-0}" -lt 100 ]; then
+        printf '%s\n' "$output" >&2
+        echo "installed.sh: Cambalache with GTK $gtk failed (above)" >&2
+        exit 1
+    fi
+    echo "installed.sh: Cambalache, GTK $gtk: the catalog, and $drawn pixels of placeholder in its workspace"
 fi

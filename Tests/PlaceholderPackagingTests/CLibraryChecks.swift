@@ -6,8 +6,8 @@ import XCTest
 /// The checks of the C library, for either toolkit's installation.
 struct CLibraryChecks {
     let installed: CLibraryInstall.Installed
-    private let sources = FixturePackage.root.appendingPathComponent("C")
-    private var gtk: Int { installed.gtk }
+    let sources = FixturePackage.root.appendingPathComponent("C")
+    var gtk: Int { installed.gtk }
     private var name: String { "ptv-\(gtk)" }
 
     func makeInstallPutsEveryFileWhereTheREADMESays() throws {
@@ -15,6 +15,7 @@ struct CLibraryChecks {
             "lib/lib\(name).so", "lib/lib\(name).so.0", "include/\(name)/ptv.h", "lib/pkgconfig/\(name).pc",
             "share/gir-1.0/Ptv-\(gtk).0.gir", "lib/girepository-1.0/Ptv-\(gtk).0.typelib",
             "share/vala/vapi/\(name).vapi", "share/vala/vapi/\(name).deps",
+            "share/cambalache/catalogs/ptv-\(gtk).0.xml",
         ] + (gtk == 3 ? ["share/glade/catalogs/placeholder-text-view.xml",
                          "share/icons/hicolor/scalable/actions/widget-placeholder-text-view-placeholder.svg"] : []) {
             XCTAssertTrue(FileManager.default.fileExists(atPath: installed.prefix.appendingPathComponent(path).path), path)
@@ -100,42 +101,6 @@ struct CLibraryChecks {
     /// `element` and every element under it.
     private static func elements(of element: XMLElement) -> [XMLElement] {
         [element] + (element.children ?? []).compactMap { $0 as? XMLElement }.flatMap { elements(of: $0) }
-    }
-
-    /// Glade, from the catalog and icon `make install` put in the prefix:
-    /// the type, its icon, the placeholder drawn in the design view, a
-    /// saved file GtkBuilder loads anywhere, every writable property.
-    func gladeLoadsTheCatalogAndTheTypeFromTheInstalledLibrary() throws {
-        guard distributionShips(gladePackage) else {
-            return print("Glade: this release does not ship Glade (\(gladePackage)), nothing to load the catalog")
-        }
-        var environment = installed.environment
-        environment["GLADE_CATALOG_SEARCH_PATH"] = installed.prefix.appendingPathComponent("share/glade/catalogs").path
-        environment["GLADE_MODULE_SEARCH_PATH"] = installed.lib.path
-        environment["XDG_DATA_DIRS"] = installed.prefix.appendingPathComponent("share").path + ":/usr/share"
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try runChildProcess(
-            "/usr/bin/python3", [sources.appendingPathComponent("tests/glade_catalog.py").path, directory.path],
-            environment: environment)
-        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
-        XCTAssertTrue(run.output.contains("type: PtvPlaceholder"), run.output)
-        XCTAssertTrue(run.output.contains("icon: True"), "the palette icon: \(run.output)")
-        XCTAssertTrue(run.output.contains("mapped: True showing: True"), run.output)
-        func ink(_ label: String) -> Int? {
-            run.output.split(separator: "\n").first { $0.hasPrefix(label) }.flatMap { Int($0.dropFirst(label.count)) }
-        }
-        let drawn = try XCTUnwrap(ink("ink with the placeholder: "), run.output)
-        let without = try XCTUnwrap(ink("ink without it: "), run.output)
-        XCTAssertGreaterThan(drawn, without + 100, "the design view draws the placeholder: \(run.output)")
-        let ui = try String(contentsOf: directory.appendingPathComponent("saved.ui"), encoding: .utf8)
-        XCTAssertTrue(ui.contains("<object class=\"PtvPlaceholder\""), ui)
-        XCTAssertFalse(ui.contains("type-func"), "GtkBuilder in Python refuses a type function it cannot find: \(ui)")
-        let offered = run.output.split(separator: "\n").filter { $0.hasPrefix("property: ") }
-            .map { String($0.dropFirst("property: ".count).prefix { $0 != " " }) }
-        XCTAssertEqual(
-            offered, ["text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height"],
-            "every writable property (Glade leaves read-only showing out)")
     }
 
     func fromC(underMemcheck: Bool) throws {

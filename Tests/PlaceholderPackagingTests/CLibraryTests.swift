@@ -28,6 +28,11 @@ final class CLibraryTests: XCTestCase {
         try checks(gtk: 3).gladeLoadsTheCatalogAndTheTypeFromTheInstalledLibrary()
     }
 
+    func testCambalacheLoadsTheCatalogAndItsWorkspaceDrawsThePlaceholder() throws {
+        try checks(gtk: 3).cambalacheLoadsTheCatalogAndItsWorkspaceDrawsThePlaceholder()
+        try checks(gtk: 4).cambalacheLoadsTheCatalogAndItsWorkspaceDrawsThePlaceholder()
+    }
+
     func testFromCWithGtk3UnderMemcheckToo() throws {
         try checks(gtk: 3).fromC(underMemcheck: true)
     }
