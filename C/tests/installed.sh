@@ -55,4 +55,14 @@ if dpkg -s cambalache >/dev/null 2>&1; then
         exit 1
     fi
     echo "installed.sh: Cambalache, GTK $gtk: the catalog, and $drawn pixels of placeholder in its workspace"
+    if [ "$gtk" = 4 ]; then
+        output=$("${clean[@]}" xvfb-run -a -s "-screen 0 1280x900x24" python3 "$tests/cambalache_window.py" 4 "$work" 2>&1) || true
+        drawn=$(sed -n 's/^placeholder pixels: //p' <<<"$output")
+        if [ "${drawn:-0}" -lt 100 ]; then
+            printf '%s\n' "$output" >&2
+            echo "installed.sh: Cambalache's window with GTK 4 failed (above)" >&2
+            exit 1
+        fi
+        echo "installed.sh: Cambalache's window, GTK 4: $drawn pixels of placeholder"
+    fi
 fi
