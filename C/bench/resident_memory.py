@@ -1,7 +1,9 @@
 """The resident memory the C library adds to a Python GTK app: the same
 window with a text view, with and without a placeholder (Ptv.init(), one
-PtvPlaceholder, drawn), each in a fresh interpreter; prints the median of
-RUNS of each and the difference, in KiB (VmRSS after the window has drawn).
+PtvPlaceholder, drawn), and with what apps write by hand instead (a dimmed
+GtkLabel over the view in a GtkOverlay), each in a fresh interpreter;
+prints the median of RUNS of each and the differences, in KiB (VmRSS after
+the window has drawn).
     python3 resident_memory.py [3|4] [RUNS]
 Run it where the library is installed (make install, or the Debian
 packages), under a display (xvfb-run)."""
@@ -17,21 +19,30 @@ import sys
 import gi
 gi.require_version("Gtk", "{gtk}.0")
 from gi.repository import GLib, Gtk
-if {placeholder}:
+if "{mode}" == "placeholder":
     gi.require_version("Ptv", "{gtk}.0")
     from gi.repository import Ptv
 if "{gtk}" == "3":
     Gtk.init(None)
 view = Gtk.TextView()
 window = Gtk.Window(default_width=300, default_height=160)
-if {placeholder}:
+child = view
+if "{mode}" == "placeholder":
     Ptv.init()
     placeholder = Ptv.Placeholder(text_view=view, text="Tell us about yourself")
+elif "{mode}" == "label":
+    label = Gtk.Label(label="Tell us about yourself", halign=Gtk.Align.START, valign=Gtk.Align.START, opacity=0.5)
+    child = Gtk.Overlay()
+    if "{gtk}" == "3":
+        child.add(view)
+    else:
+        child.set_child(view)
+    child.add_overlay(label)
 if "{gtk}" == "3":
-    window.add(view)
+    window.add(child)
     window.show_all()
 else:
-    window.set_child(view)
+    window.set_child(child)
     window.present()
 for _ in range(30):
     while GLib.MainContext.default().iteration(False):
@@ -42,12 +53,12 @@ with open("/proc/self/status") as status:
 """
 
 
-def resident(placeholder):
-    code = CHILD.format(gtk=GTK, placeholder=placeholder)
+def resident(mode):
+    code = CHILD.format(gtk=GTK, mode=mode)
     return int(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout)
 
 
-without = statistics.median(resident(False) for _ in range(RUNS))
-with_placeholder = statistics.median(resident(True) for _ in range(RUNS))
-print(f"GTK {GTK}, median of {RUNS}: without {without:.0f} KiB, with a placeholder {with_placeholder:.0f} KiB, "
-      f"added {with_placeholder - without:.0f} KiB")
+without, placeholder, label = (statistics.median(resident(mode) for _ in range(RUNS))
+                               for mode in ("none", "placeholder", "label"))
+print(f"GTK {GTK}, median of {RUNS}: without {without:.0f} KiB, with a placeholder {placeholder:.0f} KiB "
+      f"(+{placeholder - without:.0f}), with a label over the view {label:.0f} KiB (+{label - without:.0f})")
