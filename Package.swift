@@ -17,6 +17,10 @@ let neutralTargets: [Target] = [
         name: "CPlaceholderGObject", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .systemLibrary(
         name: "CPlaceholderPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    // The GTK functions both toolkits have with one signature, under this
+    // project's names (asm labels to GTK's symbols), for code written once
+    // for both: the benchmark kit and the test harnesses. Links nothing.
+    .systemLibrary(name: "CPlaceholderGtkCalls"),
     // Pure rules: when to show, where to draw, what colour. No GTK.
     .target(name: "PlaceholderCore", linkerSettings: [.linkedLibrary("m")]),
     // Pango layouts, the raster cache and the renderer pool: Pango and Cairo only.
@@ -41,7 +45,9 @@ let neutralTargets: [Target] = [
     // report formatting: no GTK.
     .target(
         name: "PlaceholderBenchSupport",
-        dependencies: ["CPlaceholderGObject", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", argumentParser]),
+        dependencies: [
+            "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", argumentParser,
+        ]),
     // Runs a child process and reaps it with waitpid (the benchmark's GTK 4
     // child, and the tests' children).
     .target(name: "PlaceholderSubprocess"),
@@ -129,9 +135,18 @@ let neutralTestSupport: [Target] = [
     // them all (the BehaviourSuiteTests plugin declares them as tests).
     .target(
         name: "PlaceholderBehaviourSuite", dependencies: [
-            "CPlaceholderGObject", "PlaceholderCore", "PlaceholderTestImaging", "PlaceholderTestGObject", "PlaceholderSubprocess",
+            "CPlaceholderGObject", "CPlaceholderGtkCalls", "PlaceholderCore", "PlaceholderTestImaging", "PlaceholderTestGObject",
+            "PlaceholderSubprocess",
         ],
         path: "Tests/PlaceholderBehaviourSuite"),
+    // What both toolkits' behaviour harnesses do the same way, once, through
+    // the GTK calls both toolkits share; each test binary adds its toolkit's.
+    .target(
+        name: "PlaceholderBehaviourKit", dependencies: [
+            "CPlaceholderGObject", "CPlaceholderGtkCalls", "PlaceholderCore", "PlaceholderEngine",
+            "PlaceholderBehaviourSuite", "PlaceholderTestImaging", "PlaceholderTestGObject",
+        ],
+        path: "Tests/PlaceholderBehaviourKit"),
     // Writes the behaviour suite's XCTest classes for one test target.
     .executableTarget(name: "BehaviourSuiteGenerator", path: "Tests/BehaviourSuiteGenerator"),
     .plugin(name: "BehaviourSuiteTests", capability: .buildTool(), dependencies: ["BehaviourSuiteGenerator"]),
@@ -146,7 +161,10 @@ let gtk3Tests: [Target] = [
         providers: [.apt(["libgtksourceview-4-dev"])]),
     .target(
         name: "PlaceholderTestSupportGtk3",
-        dependencies: ["CPlaceholderGtk3", "PlaceholderTextView", "PlaceholderTestImaging", "PlaceholderTestGObject"],
+        dependencies: [
+            "CPlaceholderGtk3", "PlaceholderTextView", "PlaceholderTestImaging", "PlaceholderTestGObject",
+            "PlaceholderBehaviourKit",
+        ],
         path: "Tests/PlaceholderTestSupportGtk3"),
     .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
     // Builds the packages under Tests/Fixtures as apps would, and runs them.
@@ -166,7 +184,7 @@ let gtk3Tests: [Target] = [
         name: "PlaceholderGtk3Tests",
         dependencies: [
             "PlaceholderTextView", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderTestSupportGtk3",
-            "PlaceholderBehaviourSuite", "CPlaceholderGtk3", "CPlaceholderTestGtk3",
+            "PlaceholderBehaviourSuite", "PlaceholderBehaviourKit", "CPlaceholderGtk3", "CPlaceholderTestGtk3",
         ],
         plugins: ["BehaviourSuiteTests"]),
 ]
@@ -188,7 +206,7 @@ let gtk4Tests: [Target] = [
         name: "PlaceholderTestSupportGtk4",
         dependencies: [
             "CPlaceholderGtk4", "CPlaceholderTestGtk4", "PlaceholderTextViewGtk4", "PlaceholderTestImaging",
-            "PlaceholderTestGObject",
+            "PlaceholderTestGObject", "PlaceholderBehaviourKit",
         ],
         path: "Tests/PlaceholderTestSupportGtk4"),
     // GTK 4's widget tests: the behaviour suite's scenarios (generated
@@ -197,7 +215,8 @@ let gtk4Tests: [Target] = [
         name: "PlaceholderGtk4Tests",
         dependencies: [
             "PlaceholderTextViewGtk4", "PlaceholderRendering", "PlaceholderTestSupportGtk4", "PlaceholderBehaviourSuite",
-            "CPlaceholderGtk4", "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5", "CPlaceholderTestAdwaita",
+            "PlaceholderBehaviourKit", "CPlaceholderGtk4", "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5",
+            "CPlaceholderTestAdwaita",
         ],
         plugins: ["BehaviourSuiteTests"]),
     // Runs the built GTK 4 demo as a user would, and its panel in process.

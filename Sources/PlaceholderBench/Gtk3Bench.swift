@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderBenchSupport
+import PlaceholderTextView
 
 /// GTK 3's side of the benchmark kit: every column, the baselines
 /// included, in stages drawn into an image surface.
@@ -14,9 +15,9 @@ enum Gtk3Bench: BenchToolkit {
 
     static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
         switch column {
-        case .project: return try ProjectView(placeholder: placeholder, scrolled: scrolled)
-        case .bare: return BareView(scrolled: scrolled)
-        case .typed: return TypedText(placeholder: placeholder, scrolled: scrolled)
+        case .project: return ProjectView(try PlaceholderTextView(), placeholder: placeholder, pack: packing(scrolled: scrolled))
+        case .bare: return BareView(pack: packing(scrolled: scrolled))
+        case .typed: return TypedText(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .entry: return EntryWithPlaceholder(placeholder: placeholder)
         case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, scrolled: scrolled)
         case .overlayLabel: return OverlayLabelPlaceholder(placeholder: placeholder, scrolled: scrolled)

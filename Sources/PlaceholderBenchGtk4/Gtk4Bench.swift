@@ -1,6 +1,7 @@
 import CPlaceholderGtk4
 import Foundation
 import PlaceholderBenchSupport
+import PlaceholderTextViewGtk4
 
 /// GTK 4's side of the benchmark kit: its four columns, its stages (frames
 /// snapshotted and rendered by the window's renderer), and the check that
@@ -16,9 +17,9 @@ enum Gtk4Bench: BenchToolkit {
 
     static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
         switch column {
-        case .project: return try ProjectView(placeholder: placeholder, scrolled: scrolled)
-        case .bare: return BareView(scrolled: scrolled)
-        case .typed: return TypedText(placeholder: placeholder, scrolled: scrolled)
+        case .project: return ProjectView(try PlaceholderTextView(), placeholder: placeholder, pack: packing(scrolled: scrolled))
+        case .bare: return BareView(pack: packing(scrolled: scrolled))
+        case .typed: return TypedText(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .entry: return EntryWithPlaceholder(placeholder: placeholder)
         case .fakeText, .overlayLabel, .naiveDraw:
             throw BenchFailure(description: "GTK 4 has no \(column.rawValue) column")
@@ -35,8 +36,8 @@ enum Gtk4Bench: BenchToolkit {
         guard stages[project].showsTextOrImage() else {
             throw BenchFailure(description: "the project's view drew no placeholder; nothing to measure")
         }
-        guard let view = stages[project].contender as? ProjectView else { return [:] }
-        let path = view.view.compositionPath?.rawValue ?? "not drawn"
+        guard let view = (stages[project].contender as? ProjectView)?.facade as? PlaceholderTextView else { return [:] }
+        let path = view.compositionPath?.rawValue ?? "not drawn"
         // On stderr too, for bench-instructions.sh (stdout has the table).
         FileHandle.standardError.write(Data("placeholder composition: \(path)\n".utf8))
         return ["composition": path]

@@ -72,6 +72,10 @@ public protocol BehaviourHarness {
     func newBuffer(text: String) -> UnsafeMutableRawPointer
     /// `gtk_text_buffer_set_text` on any buffer.
     func setText(_ text: String, of buffer: UnsafeMutableRawPointer)
+    /// From this toolkit's headers, in `SharedCallsBehaviour.names`' order:
+    /// the sizes and alignments of `GtkTextIter` and `GdkRectangle`, then
+    /// enumeration and key values.
+    var headerValues: [Int] { get }
 }
 
 /// The defaults most scenarios use.

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 import PlaceholderTextView
@@ -8,7 +9,9 @@ import XCTest
 // classes (BehaviourSuiteTests plugin) run every scenario with. Reaches
 // into the product's internals are all in BehaviourHarnessGtk3+Internals.swift.
 
-extension PlaceholderTextView: PlaceholderFacade {}
+extension PlaceholderTextView: ToolkitFacade {
+    package var viewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
+}
 
 /// Runs one scenario of the behaviour suite with GTK 3's harness, on the
 /// main actor. GTK is initialised by the harness when a view is made, so
@@ -19,7 +22,8 @@ func runBehaviour(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) 
 
 /// GTK 3, for the behaviour suite.
 @MainActor
-struct Gtk3BehaviourHarness: BehaviourHarness {
+struct Gtk3BehaviourHarness: GtkBehaviourHarness {
+    typealias Facade = PlaceholderTextView
     var toolkitName: String { "GTK 3" }
     var testModule: String { "PlaceholderGtk3Tests" }
     var hasUndo: Bool { false }
@@ -35,42 +39,17 @@ struct Gtk3BehaviourHarness: BehaviourHarness {
          "cut-clipboard", "insert-at-cursor"]
     }
 
-    func makeView(placeholder: String, width: Int32, height: Int32, geometry: ViewGeometry,
-                  placement: ViewPlacement, shown: Bool) throws -> any BehaviourView {
-        try Self.requireDisplay()
-        let wrapper = try PlaceholderTextView()
-        let view = Gtk3BehaviourView(view: wrapper.textView, wrapper: wrapper, geometry: geometry, placement: placement,
-                                     width: width, height: height)
-        wrapper.placeholder = placeholder
-        if shown { view.show() }
-        return view
+    var headerValues: [Int] {
+        [MemoryLayout<GtkTextIter>.size, MemoryLayout<GtkTextIter>.alignment, MemoryLayout<GdkRectangle>.size,
+         MemoryLayout<GdkRectangle>.alignment, Int(GTK_WRAP_WORD_CHAR.rawValue), Int(GTK_JUSTIFY_FILL.rawValue),
+         Int(GTK_TEXT_DIR_RTL.rawValue), Int(GTK_TEXT_WINDOW_WIDGET.rawValue), Int(GDK_KEY_BackSpace), Int(GDK_KEY_Return),
+         Int(GDK_KEY_Left), Int(GDK_KEY_Delete), Int(GDK_KEY_dead_acute)]
     }
 
-    func makeBareView(width: Int32, height: Int32, geometry: ViewGeometry, placement: ViewPlacement) throws
-        -> any BehaviourView {
-        try Self.requireDisplay()
-        let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
-        let view = Gtk3BehaviourView(view: textView, wrapper: nil, geometry: geometry, placement: placement,
-                                     width: width, height: height)
-        view.show()
-        return view
-    }
-
-    func makeFacade() throws -> any PlaceholderFacade { try PlaceholderTextView() }
-    func registerGObjectTypes() { PlaceholderTextView.registerGObjectTypes() }
-
-    func attachFacade(to pointer: UnsafeMutableRawPointer?) throws -> any PlaceholderFacade {
-        try PlaceholderTextView(attachingTo: pointer)
-    }
-
-    func attachFacade(opaque pointer: OpaquePointer?) throws -> any PlaceholderFacade {
-        try PlaceholderTextView(attachingTo: pointer)
-    }
-
-    func makeLabel() -> UnsafeMutableRawPointer {
-        let label = gtk_label_new("not a text view")!
-        g_object_ref_sink(UnsafeMutableRawPointer(label))
-        return UnsafeMutableRawPointer(label)
+    func behaviourView(of textView: UnsafeMutableRawPointer, facade: PlaceholderTextView?, geometry: ViewGeometry,
+                       placement: ViewPlacement, width: Int32, height: Int32) -> any BehaviourView {
+        Gtk3BehaviourView(view: textView.assumingMemoryBound(to: GtkTextView.self), wrapper: facade, geometry: geometry,
+                          placement: placement, width: width, height: height)
     }
 
     func initializeToolkitWithoutDisplay() -> Bool { gtk_init_check(nil, nil) != 0 }
@@ -79,18 +58,8 @@ struct Gtk3BehaviourHarness: BehaviourHarness {
     func pump(timeout: Double, until condition: () -> Bool) -> Bool { GtkHarness.pump(timeout: timeout, until: condition) }
 
     func setDarkTheme(_ dark: Bool) {
-        setBoolProperty(UnsafeMutableRawPointer(gtk_settings_get_default()!), "gtk-application-prefer-dark-theme", dark)
+        setBoolProperty(GtkCalls.settings, "gtk-application-prefer-dark-theme", dark)
         GtkHarness.settle()
-    }
-
-    func newBuffer(text: String) -> UnsafeMutableRawPointer {
-        let buffer = gtk_text_buffer_new(nil)!
-        gtk_text_buffer_set_text(buffer, text, -1)
-        return UnsafeMutableRawPointer(buffer)
-    }
-
-    func setText(_ text: String, of buffer: UnsafeMutableRawPointer) {
-        gtk_text_buffer_set_text(buffer.assumingMemoryBound(to: GtkTextBuffer.self), text, -1)
     }
 
     /// Initialises GTK (with a steady caret, so that renders of a focused
@@ -98,36 +67,17 @@ struct Gtk3BehaviourHarness: BehaviourHarness {
     /// CI always has a display.
     static func requireDisplay() throws {
         guard GtkHarness.initialize() else { throw NoDisplay() }
-        setBoolProperty(UnsafeMutableRawPointer(gtk_settings_get_default()!), "gtk-cursor-blink", false)
+        setBoolProperty(GtkCalls.settings, "gtk-cursor-blink", false)
+    }
+}
+
+/// GTK 3's gutters (border windows) and style sheets.
+extension Gtk3BehaviourView {
+    func setGutter(top: Bool, size: Int32) {
+        gtk_text_view_set_border_window_size(view, top ? GTK_TEXT_WINDOW_TOP : GTK_TEXT_WINDOW_LEFT, size)
     }
 
-    /// Applies what differs between `old` and `new` to `view`.
-    static func apply(_ new: ViewGeometry, over old: ViewGeometry, to view: UnsafeMutablePointer<GtkTextView>) {
-        let wraps: [ViewGeometry.Wrap: GtkWrapMode] = [
-            .none: GTK_WRAP_NONE, .char: GTK_WRAP_CHAR, .word: GTK_WRAP_WORD, .wordChar: GTK_WRAP_WORD_CHAR,
-        ]
-        let justifications: [ViewGeometry.Justification: GtkJustification] = [
-            .left: GTK_JUSTIFY_LEFT, .right: GTK_JUSTIFY_RIGHT, .center: GTK_JUSTIFY_CENTER, .fill: GTK_JUSTIFY_FILL,
-        ]
-        if new.wrap != old.wrap { gtk_text_view_set_wrap_mode(view, wraps[new.wrap]!) }
-        if new.justification != old.justification { gtk_text_view_set_justification(view, justifications[new.justification]!) }
-        if new.leftMargin != old.leftMargin { gtk_text_view_set_left_margin(view, new.leftMargin) }
-        if new.rightMargin != old.rightMargin { gtk_text_view_set_right_margin(view, new.rightMargin) }
-        if new.topMargin != old.topMargin { gtk_text_view_set_top_margin(view, new.topMargin) }
-        if new.bottomMargin != old.bottomMargin { gtk_text_view_set_bottom_margin(view, new.bottomMargin) }
-        if new.indent != old.indent { gtk_text_view_set_indent(view, new.indent) }
-        if new.pixelsAboveLines != old.pixelsAboveLines { gtk_text_view_set_pixels_above_lines(view, new.pixelsAboveLines) }
-        if new.pixelsInsideWrap != old.pixelsInsideWrap { gtk_text_view_set_pixels_inside_wrap(view, new.pixelsInsideWrap) }
-        if new.pixelsBelowLines != old.pixelsBelowLines { gtk_text_view_set_pixels_below_lines(view, new.pixelsBelowLines) }
-        if new.monospace != old.monospace { gtk_text_view_set_monospace(view, new.monospace ? 1 : 0) }
-        if new.rightToLeft != old.rightToLeft {
-            gtk_widget_set_direction(view.asWidget, new.rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
-        }
-        if new.leftGutter != old.leftGutter { gtk_text_view_set_border_window_size(view, GTK_TEXT_WINDOW_LEFT, new.leftGutter) }
-        if new.topGutter != old.topGutter { gtk_text_view_set_border_window_size(view, GTK_TEXT_WINDOW_TOP, new.topGutter) }
-        if new.cursorVisible != old.cursorVisible { gtk_text_view_set_cursor_visible(view, new.cursorVisible ? 1 : 0) }
-        if new.css != old.css { applyCSS("textview { \(new.css) }", to: view.asWidget) }
-    }
+    func setViewCSS(_ declarations: String) { applyCSS("textview { \(declarations) }", to: view.asWidget) }
 }
 
 /// No display could be opened: the widget tests must run under Xvfb.

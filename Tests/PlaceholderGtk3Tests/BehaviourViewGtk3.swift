@@ -1,13 +1,15 @@
 import CPlaceholderGtk3
+import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 import PlaceholderTextView
 
 /// A GTK 3 text view for the behaviour suite, in its own window; wrapped
-/// by a `PlaceholderTextView` or bare. Input and GTK calls are in
+/// by a `PlaceholderTextView` or bare. What GTK 3 does as GTK 4 does comes
+/// from `GtkBehaviourView`; input and GTK 3's own calls are in
 /// BehaviourViewGtk3+Input.swift.
 @MainActor
-final class Gtk3BehaviourView: BehaviourView {
+final class Gtk3BehaviourView: GtkBehaviourView {
     /// The text view.
     let view: UnsafeMutablePointer<GtkTextView>
     /// The window holding it, once shown.
@@ -31,20 +33,16 @@ final class Gtk3BehaviourView: BehaviourView {
         size = (width, height)
         g_object_ref_sink(UnsafeMutableRawPointer(view))
         self.geometry = geometry
-        Gtk3BehaviourHarness.apply(geometry, over: ViewGeometry(), to: view)
+        applyGeometry(geometry, over: ViewGeometry())
     }
 
     var facade: (any PlaceholderFacade)? {
         get { wrapper }
         set { wrapper = newValue as? PlaceholderTextView }
     }
-    var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view) }
-    var buffer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view.buffer) }
-    func setBuffer(_ buffer: UnsafeMutableRawPointer) {
-        gtk_text_view_set_buffer(view, buffer.assumingMemoryBound(to: GtkTextBuffer.self))
-    }
+    var textView: OpaquePointer { OpaquePointer(view) }
     var geometry: ViewGeometry {
-        didSet { Gtk3BehaviourHarness.apply(geometry, over: oldValue, to: view) }
+        didSet { applyGeometry(geometry, over: oldValue) }
     }
 
     func show() {
@@ -70,9 +68,6 @@ final class Gtk3BehaviourView: BehaviourView {
         GtkHarness.pump(timeout: 3) { (gtk_widget_get_mapped(self.view.asWidget) != 0) == visible }
     }
 
-    var isMapped: Bool { gtk_widget_get_mapped(view.asWidget) != 0 }
-    var isRealized: Bool { gtk_widget_get_realized(view.asWidget) != 0 }
-
     func packIntoHiddenWindow() {
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         g_object_ref_sink(UnsafeMutableRawPointer(window))
@@ -81,7 +76,6 @@ final class Gtk3BehaviourView: BehaviourView {
     }
     func settle() { GtkHarness.settle() }
     func render(scale: Int) -> Raster { GtkHarness.render(view.asWidget, scale: scale) }
-    var scaleFactor: Int { Int(gtk_widget_get_scale_factor(view.asWidget)) }
     var allocatedSize: (width: Int32, height: Int32) {
         (gtk_widget_get_allocated_width(view.asWidget), gtk_widget_get_allocated_height(view.asWidget))
     }
@@ -97,14 +91,6 @@ final class Gtk3BehaviourView: BehaviourView {
         gtk_widget_queue_resize(view.asWidget)
         GtkHarness.settle()
     }
-
-    var sizeRequest: (width: Int32, height: Int32) {
-        var width: Int32 = 0, height: Int32 = 0
-        gtk_widget_get_size_request(view.asWidget, &width, &height)
-        return (width, height)
-    }
-
-    func setSizeRequest(width: Int32, height: Int32) { gtk_widget_set_size_request(view.asWidget, width, height) }
 
     func resizeWindow(width: Int32, height: Int32) {
         guard let window else { return }

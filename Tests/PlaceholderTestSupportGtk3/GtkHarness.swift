@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import Foundation
+import PlaceholderBehaviourKit
 import PlaceholderTextView
 
 /// GTK set-up for widget tests, which need a display (Xvfb in CI).
@@ -151,13 +152,7 @@ public extension UnsafeMutablePointer where Pointee == GtkTextView {
     /// The view's buffer.
     var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(self) }
     /// The buffer's whole text.
-    var text: String {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_bounds(buffer, &start, &end)
-        let chars = gtk_text_buffer_get_text(buffer, &start, &end, 1)!
-        defer { g_free(chars) }
-        return String(cString: chars)
-    }
+    var text: String { GtkCalls.text(of: OpaquePointer(buffer)) }
     /// Replaces the buffer's text.
     func setText(_ text: String) { gtk_text_buffer_set_text(buffer, text, -1) }
 }

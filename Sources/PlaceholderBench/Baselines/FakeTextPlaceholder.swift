@@ -5,7 +5,7 @@ import CPlaceholderGtk3
 /// is emptied. As the seed's `shouldChangeTextInRange` does, every change
 /// reads the whole text to compare it with the placeholder.
 @MainActor
-final class FakeTextPlaceholder: TextViewContender {
+final class FakeTextPlaceholder: Gtk3TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
     let widget: UnsafeMutablePointer<GtkWidget>
     private let placeholder: String

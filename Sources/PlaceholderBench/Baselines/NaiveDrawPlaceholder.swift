@@ -4,7 +4,7 @@ import CPlaceholderGtk3
 /// whole view, and every draw of an empty view builds a new Pango layout of
 /// the placeholder and paints it at the view's margins.
 @MainActor
-final class NaiveDrawPlaceholder: TextViewContender {
+final class NaiveDrawPlaceholder: Gtk3TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
     let widget: UnsafeMutablePointer<GtkWidget>
     private let placeholder: String

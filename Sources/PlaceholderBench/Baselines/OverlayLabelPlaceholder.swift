@@ -4,7 +4,7 @@ import CPlaceholderGtk3
 /// view in a `GtkOverlay`, at the view's text origin, shown and hidden on
 /// every buffer change.
 @MainActor
-final class OverlayLabelPlaceholder: TextViewContender {
+final class OverlayLabelPlaceholder: Gtk3TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
     let overlay = gtk_overlay_new()!
     private let label: UnsafeMutablePointer<GtkWidget>

@@ -16,49 +16,40 @@ extension Gtk3Contender {
     var redrawWidget: gpointer { root }
 }
 
-/// A contender built on a `GtkTextView`: typing goes into its buffer.
+/// A GTK 3 contender built on a `GtkTextView`: the kit's
+/// `TextViewContender`, with the view typed for GTK 3's calls.
 @MainActor
-protocol TextViewContender: Gtk3Contender {
+protocol Gtk3TextViewContender: Gtk3Contender, TextViewContender {
     /// The view whose buffer holds the user's text.
     var textView: UnsafeMutablePointer<GtkTextView> { get }
 }
 
-extension TextViewContender {
+extension Gtk3TextViewContender {
+    /// `textView`, for the kit.
+    var textViewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
+    /// The view's buffer.
     var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
+    /// `widget`: GTK 3 redraws a widget whole.
+    var redrawWidget: gpointer { root }
+}
 
-    func type(_ text: String) {
-        text.withCString { gtk_text_buffer_insert_at_cursor(buffer, $0, -1) }
-    }
-
-    func append(_ text: String) {
-        var end = GtkTextIter()
-        gtk_text_buffer_get_end_iter(buffer, &end)
-        text.withCString { gtk_text_buffer_insert(buffer, &end, $0, -1) }
-    }
-
-    func deleteAll() {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_bounds(buffer, &start, &end)
-        gtk_text_buffer_delete(buffer, &start, &end)
-    }
-
-    func removeLast(_ count: Int) {
-        var start = GtkTextIter(), end = GtkTextIter()
-        gtk_text_buffer_get_end_iter(buffer, &end)
-        start = end
-        gtk_text_iter_backward_chars(&start, Int32(count))
-        gtk_text_buffer_delete(buffer, &start, &end)
-    }
+/// `textView` packed as `packing(scrolled:)` says.
+@MainActor
+func packing(_ textView: UnsafeMutablePointer<GtkTextView>, scrolled: Bool) -> UnsafeMutablePointer<GtkWidget> {
+    packing(scrolled: scrolled)(UnsafeMutableRawPointer(textView)).assumingMemoryBound(to: GtkWidget.self)
 }
 
 /// The widget to pack for `textView`: the view itself, or with `scrolled` a
 /// `GtkScrolledWindow` holding it, as a long document needs.
 @MainActor
-func packing(_ textView: UnsafeMutablePointer<GtkTextView>, scrolled: Bool) -> UnsafeMutablePointer<GtkWidget> {
-    guard scrolled else { return asWidget(textView) }
-    let window = gtk_scrolled_window_new(nil, nil)!
-    gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), asWidget(textView))
-    return window
+func packing(scrolled: Bool) -> TextViewPacking {
+    { textView in
+        guard scrolled else { return textView }
+        let window = gtk_scrolled_window_new(nil, nil)!
+        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self),
+                          textView.assumingMemoryBound(to: GtkWidget.self))
+        return UnsafeMutableRawPointer(window)
+    }
 }
 
 /// `widget` typed as a `GtkWidget`.

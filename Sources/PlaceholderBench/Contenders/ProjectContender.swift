@@ -1,16 +1,8 @@
-import CPlaceholderGtk3
+import PlaceholderBenchSupport
 import PlaceholderTextView
 
-/// This project, used as an app would: through the public facade only.
-@MainActor
-final class ProjectView: TextViewContender {
-    let view: PlaceholderTextView
-    var textView: UnsafeMutablePointer<GtkTextView> { view.textView }
-    let widget: UnsafeMutablePointer<GtkWidget>
-
-    init(placeholder: String, scrolled: Bool) throws {
-        view = try PlaceholderTextView()
-        view.placeholder = placeholder
-        widget = packing(view.textView, scrolled: scrolled)
-    }
+/// The GTK 3 product, for the benchmark's `ProjectView`.
+extension PlaceholderTextView: BenchFacade {
+    /// The text view, as a GObject.
+    public var viewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
 }

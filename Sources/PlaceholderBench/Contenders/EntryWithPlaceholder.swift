@@ -1,29 +1,5 @@
 import CPlaceholderGtk3
 
-/// The floor: an empty `GtkTextView` with no placeholder at all.
-@MainActor
-final class BareView: TextViewContender {
-    let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
-    let widget: UnsafeMutablePointer<GtkWidget>
-
-    init(scrolled: Bool) {
-        widget = packing(textView, scrolled: scrolled)
-    }
-}
-
-/// The placeholder's text typed into the buffer, in the ordinary text colour:
-/// what painting the same text costs GtkTextView itself.
-@MainActor
-final class TypedText: TextViewContender {
-    let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
-    let widget: UnsafeMutablePointer<GtkWidget>
-
-    init(placeholder: String, scrolled: Bool) {
-        widget = packing(textView, scrolled: scrolled)
-        placeholder.withCString { gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView), $0, -1) }
-    }
-}
-
 /// GTK's own single-line placeholder: a `GtkEntry` with the same text.
 @MainActor
 final class EntryWithPlaceholder: Gtk3Contender {

@@ -1,0 +1,141 @@
+#ifndef PTV_GTK_CALLS_H
+#define PTV_GTK_CALLS_H
+
+/* GTK functions that GTK 3 and GTK 4 both have, with the same C signature
+   and meaning, declared under this project's own names for code written
+   once for both toolkits (the benchmark kit, the test harnesses). Each name
+   is bound to GTK's own symbol by an asm label, so a call is GTK's call;
+   whichever GTK the program links provides it. No GTK header is included:
+   the types are this header's own, with GTK's layout where one is passed by
+   value (each toolkit's test binary checks the layouts and values against
+   GTK's headers: GtkCallsTests). Only functions deprecated in neither
+   toolkit belong here. */
+
+typedef int ptv_gtk_boolean;
+typedef struct PtvGtkWidget PtvGtkWidget;
+typedef struct PtvGtkTextView PtvGtkTextView;
+typedef struct PtvGtkTextBuffer PtvGtkTextBuffer;
+typedef struct PtvGtkTextMark PtvGtkTextMark;
+typedef struct PtvGtkTextTagTable PtvGtkTextTagTable;
+typedef struct PtvGtkWindow PtvGtkWindow;
+
+/* GtkTextIter's layout (opaque to its users, the same in GTK 3 and 4). */
+typedef struct PtvGtkTextIter {
+    void *dummy1, *dummy2;
+    int dummy3, dummy4, dummy5, dummy6, dummy7, dummy8;
+    void *dummy9, *dummy10;
+    int dummy11, dummy12, dummy13;
+    void *dummy14;
+} PtvGtkTextIter;
+
+/* GdkRectangle. */
+typedef struct PtvGtkRectangle {
+    int x, y, width, height;
+} PtvGtkRectangle;
+
+/* The values both toolkits give these enumerations. */
+enum {
+    PTV_GTK_WRAP_NONE = 0, PTV_GTK_WRAP_CHAR = 1, PTV_GTK_WRAP_WORD = 2, PTV_GTK_WRAP_WORD_CHAR = 3,
+    PTV_GTK_JUSTIFY_LEFT = 0, PTV_GTK_JUSTIFY_RIGHT = 1, PTV_GTK_JUSTIFY_CENTER = 2, PTV_GTK_JUSTIFY_FILL = 3,
+    PTV_GTK_TEXT_DIR_LTR = 1, PTV_GTK_TEXT_DIR_RTL = 2,
+    PTV_GTK_TEXT_WINDOW_WIDGET = 1,
+};
+
+/* GDK's key values (X keysyms in both toolkits). */
+enum {
+    PTV_GTK_KEY_BackSpace = 0xff08, PTV_GTK_KEY_Return = 0xff0d, PTV_GTK_KEY_Left = 0xff51,
+    PTV_GTK_KEY_Delete = 0xffff, PTV_GTK_KEY_dead_acute = 0xfe51,
+};
+
+#define PTV_GTK_CALL(name) __asm__(#name)
+
+/* GtkTextBuffer and GtkTextIter. */
+PtvGtkTextBuffer *ptv_gtk_text_buffer_new(PtvGtkTextTagTable *table) PTV_GTK_CALL(gtk_text_buffer_new);
+void ptv_gtk_text_buffer_set_text(PtvGtkTextBuffer *buffer, const char *text, int length)
+    PTV_GTK_CALL(gtk_text_buffer_set_text);
+void ptv_gtk_text_buffer_insert(PtvGtkTextBuffer *buffer, PtvGtkTextIter *iter, const char *text, int length)
+    PTV_GTK_CALL(gtk_text_buffer_insert);
+void ptv_gtk_text_buffer_insert_at_cursor(PtvGtkTextBuffer *buffer, const char *text, int length)
+    PTV_GTK_CALL(gtk_text_buffer_insert_at_cursor);
+void ptv_gtk_text_buffer_delete(PtvGtkTextBuffer *buffer, PtvGtkTextIter *start, PtvGtkTextIter *end)
+    PTV_GTK_CALL(gtk_text_buffer_delete);
+void ptv_gtk_text_buffer_get_bounds(PtvGtkTextBuffer *buffer, PtvGtkTextIter *start, PtvGtkTextIter *end)
+    PTV_GTK_CALL(gtk_text_buffer_get_bounds);
+void ptv_gtk_text_buffer_get_start_iter(PtvGtkTextBuffer *buffer, PtvGtkTextIter *iter)
+    PTV_GTK_CALL(gtk_text_buffer_get_start_iter);
+void ptv_gtk_text_buffer_get_end_iter(PtvGtkTextBuffer *buffer, PtvGtkTextIter *iter)
+    PTV_GTK_CALL(gtk_text_buffer_get_end_iter);
+void ptv_gtk_text_buffer_get_iter_at_offset(PtvGtkTextBuffer *buffer, PtvGtkTextIter *iter, int offset)
+    PTV_GTK_CALL(gtk_text_buffer_get_iter_at_offset);
+char *ptv_gtk_text_buffer_get_text(PtvGtkTextBuffer *buffer, const PtvGtkTextIter *start, const PtvGtkTextIter *end,
+                                   ptv_gtk_boolean include_hidden) PTV_GTK_CALL(gtk_text_buffer_get_text);
+int ptv_gtk_text_buffer_get_char_count(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(gtk_text_buffer_get_char_count);
+void ptv_gtk_text_buffer_place_cursor(PtvGtkTextBuffer *buffer, const PtvGtkTextIter *where)
+    PTV_GTK_CALL(gtk_text_buffer_place_cursor);
+PtvGtkTextMark *ptv_gtk_text_buffer_get_insert(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(gtk_text_buffer_get_insert);
+PtvGtkTextMark *ptv_gtk_text_buffer_get_mark(PtvGtkTextBuffer *buffer, const char *name)
+    PTV_GTK_CALL(gtk_text_buffer_get_mark);
+void ptv_gtk_text_buffer_get_iter_at_mark(PtvGtkTextBuffer *buffer, PtvGtkTextIter *iter, PtvGtkTextMark *mark)
+    PTV_GTK_CALL(gtk_text_buffer_get_iter_at_mark);
+ptv_gtk_boolean ptv_gtk_text_buffer_get_selection_bounds(PtvGtkTextBuffer *buffer, PtvGtkTextIter *start,
+                                                         PtvGtkTextIter *end)
+    PTV_GTK_CALL(gtk_text_buffer_get_selection_bounds);
+ptv_gtk_boolean ptv_gtk_text_buffer_get_modified(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(gtk_text_buffer_get_modified);
+PtvGtkTextTagTable *ptv_gtk_text_buffer_get_tag_table(PtvGtkTextBuffer *buffer)
+    PTV_GTK_CALL(gtk_text_buffer_get_tag_table);
+int ptv_gtk_text_tag_table_get_size(PtvGtkTextTagTable *table) PTV_GTK_CALL(gtk_text_tag_table_get_size);
+int ptv_gtk_text_iter_get_offset(const PtvGtkTextIter *iter) PTV_GTK_CALL(gtk_text_iter_get_offset);
+ptv_gtk_boolean ptv_gtk_text_iter_backward_chars(PtvGtkTextIter *iter, int count)
+    PTV_GTK_CALL(gtk_text_iter_backward_chars);
+
+/* GtkTextView. */
+PtvGtkWidget *ptv_gtk_text_view_new(void) PTV_GTK_CALL(gtk_text_view_new);
+PtvGtkTextBuffer *ptv_gtk_text_view_get_buffer(PtvGtkTextView *view) PTV_GTK_CALL(gtk_text_view_get_buffer);
+void ptv_gtk_text_view_set_buffer(PtvGtkTextView *view, PtvGtkTextBuffer *buffer)
+    PTV_GTK_CALL(gtk_text_view_set_buffer);
+void ptv_gtk_text_view_set_wrap_mode(PtvGtkTextView *view, int mode) PTV_GTK_CALL(gtk_text_view_set_wrap_mode);
+void ptv_gtk_text_view_set_justification(PtvGtkTextView *view, int justification)
+    PTV_GTK_CALL(gtk_text_view_set_justification);
+void ptv_gtk_text_view_set_left_margin(PtvGtkTextView *view, int margin) PTV_GTK_CALL(gtk_text_view_set_left_margin);
+void ptv_gtk_text_view_set_right_margin(PtvGtkTextView *view, int margin)
+    PTV_GTK_CALL(gtk_text_view_set_right_margin);
+void ptv_gtk_text_view_set_top_margin(PtvGtkTextView *view, int margin) PTV_GTK_CALL(gtk_text_view_set_top_margin);
+void ptv_gtk_text_view_set_bottom_margin(PtvGtkTextView *view, int margin)
+    PTV_GTK_CALL(gtk_text_view_set_bottom_margin);
+void ptv_gtk_text_view_set_indent(PtvGtkTextView *view, int indent) PTV_GTK_CALL(gtk_text_view_set_indent);
+void ptv_gtk_text_view_set_pixels_above_lines(PtvGtkTextView *view, int pixels)
+    PTV_GTK_CALL(gtk_text_view_set_pixels_above_lines);
+void ptv_gtk_text_view_set_pixels_inside_wrap(PtvGtkTextView *view, int pixels)
+    PTV_GTK_CALL(gtk_text_view_set_pixels_inside_wrap);
+void ptv_gtk_text_view_set_pixels_below_lines(PtvGtkTextView *view, int pixels)
+    PTV_GTK_CALL(gtk_text_view_set_pixels_below_lines);
+void ptv_gtk_text_view_set_monospace(PtvGtkTextView *view, ptv_gtk_boolean monospace)
+    PTV_GTK_CALL(gtk_text_view_set_monospace);
+void ptv_gtk_text_view_set_cursor_visible(PtvGtkTextView *view, ptv_gtk_boolean visible)
+    PTV_GTK_CALL(gtk_text_view_set_cursor_visible);
+void ptv_gtk_text_view_get_cursor_locations(PtvGtkTextView *view, const PtvGtkTextIter *iter, PtvGtkRectangle *strong,
+                                            PtvGtkRectangle *weak) PTV_GTK_CALL(gtk_text_view_get_cursor_locations);
+void ptv_gtk_text_view_buffer_to_window_coords(PtvGtkTextView *view, int window, int buffer_x, int buffer_y,
+                                               int *window_x, int *window_y)
+    PTV_GTK_CALL(gtk_text_view_buffer_to_window_coords);
+
+/* GtkWidget, GtkWindow, GtkLabel, GtkSettings, GDK's keys. */
+ptv_gtk_boolean ptv_gtk_widget_get_mapped(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_mapped);
+ptv_gtk_boolean ptv_gtk_widget_get_realized(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_realized);
+ptv_gtk_boolean ptv_gtk_widget_has_focus(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_has_focus);
+int ptv_gtk_widget_get_scale_factor(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_scale_factor);
+void ptv_gtk_widget_queue_resize(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_queue_resize);
+void ptv_gtk_widget_set_size_request(PtvGtkWidget *widget, int width, int height)
+    PTV_GTK_CALL(gtk_widget_set_size_request);
+void ptv_gtk_widget_get_size_request(PtvGtkWidget *widget, int *width, int *height)
+    PTV_GTK_CALL(gtk_widget_get_size_request);
+void ptv_gtk_widget_set_direction(PtvGtkWidget *widget, int direction) PTV_GTK_CALL(gtk_widget_set_direction);
+void ptv_gtk_window_set_default_size(PtvGtkWindow *window, int width, int height)
+    PTV_GTK_CALL(gtk_window_set_default_size);
+PtvGtkWidget *ptv_gtk_label_new(const char *text) PTV_GTK_CALL(gtk_label_new);
+void *ptv_gtk_settings_get_default(void) PTV_GTK_CALL(gtk_settings_get_default);
+unsigned int ptv_gtk_unicode_to_keyval(unsigned int character) PTV_GTK_CALL(gdk_unicode_to_keyval);
+
+#undef PTV_GTK_CALL
+
+#endif

@@ -1,0 +1,104 @@
+import CPlaceholderGObject
+import CPlaceholderGtkCalls
+
+/// A contender built on a `GtkTextView`: typing goes into its buffer,
+/// through the GTK calls both toolkits share.
+@MainActor
+public protocol TextViewContender: Contender {
+    /// The view whose buffer holds the user's text, as a GObject.
+    var textViewObject: UnsafeMutableRawPointer { get }
+}
+
+extension TextViewContender {
+    /// The text view: what a caret blink redraws.
+    public var redrawWidget: gpointer { textViewObject }
+
+    private var textBuffer: OpaquePointer { ptv_gtk_text_view_get_buffer(OpaquePointer(textViewObject)) }
+
+    /// Inserts at the cursor.
+    public func type(_ text: String) { ptv_gtk_text_buffer_insert_at_cursor(textBuffer, text, -1) }
+
+    /// Inserts at the end.
+    public func append(_ text: String) {
+        var end = PtvGtkTextIter()
+        ptv_gtk_text_buffer_get_end_iter(textBuffer, &end)
+        ptv_gtk_text_buffer_insert(textBuffer, &end, text, -1)
+    }
+
+    /// Deletes the whole text.
+    public func deleteAll() {
+        var start = PtvGtkTextIter(), end = PtvGtkTextIter()
+        ptv_gtk_text_buffer_get_bounds(textBuffer, &start, &end)
+        ptv_gtk_text_buffer_delete(textBuffer, &start, &end)
+    }
+
+    /// Deletes the last `count` characters.
+    public func removeLast(_ count: Int) {
+        var start = PtvGtkTextIter(), end = PtvGtkTextIter()
+        ptv_gtk_text_buffer_get_end_iter(textBuffer, &end)
+        start = end
+        ptv_gtk_text_iter_backward_chars(&start, Int32(count))
+        ptv_gtk_text_buffer_delete(textBuffer, &start, &end)
+    }
+}
+
+/// How a toolkit packs a text view for a column: the view itself, or a
+/// `GtkScrolledWindow` holding it; gives the widget to put in the window.
+public typealias TextViewPacking = @MainActor (_ textView: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
+
+/// The floor: an empty `GtkTextView` with no placeholder at all.
+@MainActor
+public final class BareView: TextViewContender {
+    /// The text view.
+    public let textViewObject = UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
+    /// What was packed into the window: the view or its scrolled window.
+    public let root: gpointer
+
+    /// A new view, packed by `pack`.
+    public init(pack: TextViewPacking) {
+        root = pack(textViewObject)
+    }
+}
+
+/// The placeholder's text typed into the buffer, in the ordinary text
+/// colour: what painting the same text costs GtkTextView itself.
+@MainActor
+public final class TypedText: TextViewContender {
+    /// The text view.
+    public let textViewObject = UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
+    /// What was packed into the window: the view or its scrolled window.
+    public let root: gpointer
+
+    /// A new view holding `placeholder` as its text, packed by `pack`.
+    public init(placeholder: String, pack: TextViewPacking) {
+        root = pack(textViewObject)
+        ptv_gtk_text_buffer_set_text(ptv_gtk_text_view_get_buffer(OpaquePointer(textViewObject)), placeholder, -1)
+    }
+}
+
+/// A product's `PlaceholderTextView`, as the benchmark uses it.
+@MainActor
+public protocol BenchFacade: AnyObject {
+    /// The placeholder text.
+    var placeholder: String { get set }
+    /// The wrapped text view, as a GObject.
+    var viewObject: UnsafeMutableRawPointer { get }
+}
+
+/// This project, used as an app would: through the public facade only.
+@MainActor
+public final class ProjectView: TextViewContender {
+    /// The object under test, kept for as long as the column lives.
+    public let facade: any BenchFacade
+    /// What was packed into the window: the view or its scrolled window.
+    public let root: gpointer
+    /// The wrapped view.
+    public var textViewObject: UnsafeMutableRawPointer { facade.viewObject }
+
+    /// `facade`'s view showing `placeholder`, packed by `pack`.
+    public init(_ facade: any BenchFacade, placeholder: String, pack: TextViewPacking) {
+        self.facade = facade
+        facade.placeholder = placeholder
+        root = pack(facade.viewObject)
+    }
+}

@@ -1,0 +1,79 @@
+import CPlaceholderGtkCalls
+import PlaceholderBehaviourSuite
+import PlaceholderCore
+import PlaceholderEngine
+
+/// A product's `PlaceholderTextView`, as the shared harness makes and
+/// attaches it (each test binary declares its product's class one).
+@MainActor
+package protocol ToolkitFacade: PlaceholderFacade, PlaceholderConfigurable {
+    /// A new, empty text view with no placeholder.
+    init() throws(PlaceholderError)
+    /// Registers the `PtvPlaceholder` GObject type.
+    static func registerGObjectTypes()
+    /// The wrapped text view, as a GObject.
+    var viewObject: UnsafeMutableRawPointer { get }
+}
+
+/// A toolkit's harness: what both toolkits do the same way is written once
+/// here, over the view class and product each test binary gives.
+@MainActor
+package protocol GtkBehaviourHarness: BehaviourHarness {
+    /// The product's `PlaceholderTextView`.
+    associatedtype Facade: ToolkitFacade
+    /// Initialises the toolkit, or throws: CI always has a display.
+    static func requireDisplay() throws
+    /// A behaviour view of `textView` (which it references; a floating
+    /// reference is sunk), wrapped by `facade` if any, laid out as
+    /// `geometry`, to be shown as `placement` says in a `width`×`height`
+    /// window.
+    func behaviourView(of textView: UnsafeMutableRawPointer, facade: Facade?, geometry: ViewGeometry,
+                       placement: ViewPlacement, width: Int32, height: Int32) -> any BehaviourView
+}
+
+/// The harness members both toolkits implement the same way.
+package extension GtkBehaviourHarness {
+    /// A new wrapped view with `placeholder`.
+    func makeView(placeholder: String, width: Int32, height: Int32, geometry: ViewGeometry,
+                  placement: ViewPlacement, shown: Bool) throws -> any BehaviourView {
+        try Self.requireDisplay()
+        let facade = try Facade()
+        let view = behaviourView(of: facade.viewObject, facade: facade, geometry: geometry, placement: placement,
+                                 width: width, height: height)
+        facade.placeholder = placeholder
+        if shown { view.show() }
+        return view
+    }
+
+    /// A new shown view without a placeholder.
+    func makeBareView(width: Int32, height: Int32, geometry: ViewGeometry, placement: ViewPlacement) throws
+        -> any BehaviourView {
+        try Self.requireDisplay()
+        let view = behaviourView(of: UnsafeMutableRawPointer(ptv_gtk_text_view_new()!), facade: nil, geometry: geometry,
+                                 placement: placement, width: width, height: height)
+        view.show()
+        return view
+    }
+
+    /// `PlaceholderTextView()`.
+    func makeFacade() throws -> any PlaceholderFacade { try Facade() }
+    /// `PlaceholderTextView.registerGObjectTypes()`.
+    func registerGObjectTypes() { Facade.registerGObjectTypes() }
+
+    /// `PlaceholderTextView(attachingTo:)` with a raw pointer.
+    func attachFacade(to pointer: UnsafeMutableRawPointer?) throws -> any PlaceholderFacade {
+        try Facade(attachingTo: pointer)
+    }
+
+    /// `PlaceholderTextView(attachingTo:)` with an `OpaquePointer`.
+    func attachFacade(opaque pointer: OpaquePointer?) throws -> any PlaceholderFacade {
+        try Facade(attachingTo: pointer)
+    }
+
+    /// A new `GtkLabel`, referenced by the caller.
+    func makeLabel() -> UnsafeMutableRawPointer { GtkCalls.newLabel() }
+    /// A new buffer holding `text`, referenced by the caller.
+    func newBuffer(text: String) -> UnsafeMutableRawPointer { GtkCalls.newBuffer(text: text) }
+    /// `gtk_text_buffer_set_text` on any buffer.
+    func setText(_ text: String, of buffer: UnsafeMutableRawPointer) { GtkCalls.setText(text, of: buffer) }
+}
