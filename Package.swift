@@ -139,12 +139,14 @@ let neutralTestSupport: [Target] = [
             "PlaceholderSubprocess",
         ],
         path: "Tests/PlaceholderBehaviourSuite"),
+    // GtkSourceView's calls its versions 4 and 5 share (asm labels), for the harnesses.
+    .systemLibrary(name: "CPlaceholderTestSourceCalls", path: "Tests/CPlaceholderTestSourceCalls"),
     // What both toolkits' behaviour harnesses do the same way, once, through
     // the GTK calls both toolkits share; each test binary adds its toolkit's.
     .target(
         name: "PlaceholderBehaviourKit", dependencies: [
-            "CPlaceholderGObject", "CPlaceholderGtkCalls", "PlaceholderCore", "PlaceholderEngine",
-            "PlaceholderBehaviourSuite", "PlaceholderTestImaging", "PlaceholderTestGObject",
+            "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderTestSourceCalls", "PlaceholderCore",
+            "PlaceholderEngine", "PlaceholderBehaviourSuite", "PlaceholderTestImaging", "PlaceholderTestGObject",
         ],
         path: "Tests/PlaceholderBehaviourKit"),
     // Writes the behaviour suite's XCTest classes for one test target.
@@ -172,7 +174,8 @@ let gtk3Tests: [Target] = [
     // Runs the built demo as a user would.
     .testTarget(
         name: "PlaceholderDemoGtk3Tests",
-        dependencies: ["PlaceholderDemo", "PlaceholderDemoTestKit", "PlaceholderTestSupportGtk3", "CPlaceholderGtk3"]),
+        dependencies: ["PlaceholderDemo", "PlaceholderDemoTestKit", "PlaceholderTestSupportGtk3", "CPlaceholderGtk3"],
+        plugins: ["BehaviourSuiteTests"]),
     // Runs the benchmark in its quick mode, so that it cannot rot.
     .testTarget(name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupportGtk3"]),
     .testTarget(
@@ -222,7 +225,8 @@ let gtk4Tests: [Target] = [
     // Runs the built GTK 4 demo as a user would, and its panel in process.
     .testTarget(
         name: "PlaceholderDemoGtk4Tests",
-        dependencies: ["PlaceholderDemoGtk4", "PlaceholderDemoTestKit", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4"]),
+        dependencies: ["PlaceholderDemoGtk4", "PlaceholderDemoTestKit", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4"],
+        plugins: ["BehaviourSuiteTests"]),
 ]
 
 // GTK 3 and GTK 4 cannot be loaded into one process, and SwiftPM links all

@@ -1,25 +1,31 @@
 import PackagePlugin
 
 /// Generates, in the test target it is applied to, one `XCTestCase`
-/// subclass per behaviour group of `PlaceholderBehaviourSuite` with one
-/// test method per scenario, each calling the scenario with the target's
-/// own toolkit harness (`runBehaviour`, which the target defines).
-/// SwiftPM on Linux finds tests only in a test target's own files, so the
-/// suite's scenarios must be declared there to be run and filtered.
+/// subclass per scenario group of the suite the target depends on (the
+/// widget behaviour suite, or the demos' checks) with one test method per
+/// scenario, each calling the scenario with the target's own harness
+/// (`runBehaviour`, which the target defines). SwiftPM on Linux finds tests
+/// only in a test target's own files, so the suite's scenarios must be
+/// declared there to be run and filtered.
 @main
 struct BehaviourSuiteTests: BuildToolPlugin {
+    /// The suites a test target can run, by module name.
+    static let suites = ["PlaceholderBehaviourSuite", "PlaceholderDemoTestKit"]
+
     /// The generator's command for `target`.
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let suite = context.package.targets.first(where: { $0.name == "PlaceholderBehaviourSuite" })
-            as? SourceModuleTarget
-        else { throw PluginError.noSuite }
+        let suite = target.dependencies.lazy.compactMap { dependency -> SourceModuleTarget? in
+            guard case .target(let module) = dependency, Self.suites.contains(module.name) else { return nil }
+            return module as? SourceModuleTarget
+        }.first
+        guard let suite else { throw PluginError.noSuite(target.name) }
         let sources = suite.sourceFiles(withSuffix: "swift").map(\.url)
-        let output = context.pluginWorkDirectoryURL.appending(path: "BehaviourSuiteTests.swift")
+        let output = context.pluginWorkDirectoryURL.appending(path: "\(suite.name)Tests.swift")
         return [
             .buildCommand(
-                displayName: "Generating the behaviour suite's tests for \(target.name)",
+                displayName: "Generating \(suite.name)'s tests for \(target.name)",
                 executable: try context.tool(named: "BehaviourSuiteGenerator").url,
-                arguments: [output.path] + sources.map(\.path),
+                arguments: [output.path, suite.name] + sources.map(\.path),
                 inputFiles: sources, outputFiles: [output])
         ]
     }
@@ -27,7 +33,10 @@ struct BehaviourSuiteTests: BuildToolPlugin {
 
 /// Why the plugin cannot run.
 enum PluginError: Error, CustomStringConvertible {
-    /// The package has no `PlaceholderBehaviourSuite` target.
-    case noSuite
-    var description: String { "the package has no PlaceholderBehaviourSuite source target" }
+    /// The target depends on no suite.
+    case noSuite(String)
+    var description: String {
+        guard case .noSuite(let target) = self else { return "" }
+        return "\(target) depends on none of \(BehaviourSuiteTests.suites.joined(separator: ", "))"
+    }
 }

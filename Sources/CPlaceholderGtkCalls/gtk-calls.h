@@ -18,6 +18,7 @@ typedef struct PtvGtkTextBuffer PtvGtkTextBuffer;
 typedef struct PtvGtkTextMark PtvGtkTextMark;
 typedef struct PtvGtkTextTagTable PtvGtkTextTagTable;
 typedef struct PtvGtkWindow PtvGtkWindow;
+typedef struct PtvGtkEntry PtvGtkEntry;
 
 /* GtkTextIter's layout (opaque to its users, the same in GTK 3 and 4). */
 typedef struct PtvGtkTextIter {
@@ -118,6 +119,17 @@ void ptv_gtk_text_view_get_cursor_locations(PtvGtkTextView *view, const PtvGtkTe
 void ptv_gtk_text_view_buffer_to_window_coords(PtvGtkTextView *view, int window, int buffer_x, int buffer_y,
                                                int *window_x, int *window_y)
     PTV_GTK_CALL(gtk_text_view_buffer_to_window_coords);
+
+/* GtkEntry and GtkEditable. */
+PtvGtkWidget *ptv_gtk_entry_new(void) PTV_GTK_CALL(gtk_entry_new);
+void ptv_gtk_entry_set_placeholder_text(PtvGtkEntry *entry, const char *text)
+    PTV_GTK_CALL(gtk_entry_set_placeholder_text);
+unsigned short ptv_gtk_entry_get_text_length(PtvGtkEntry *entry) PTV_GTK_CALL(gtk_entry_get_text_length);
+int ptv_gtk_editable_get_position(PtvGtkEntry *editable) PTV_GTK_CALL(gtk_editable_get_position);
+void ptv_gtk_editable_set_position(PtvGtkEntry *editable, int position) PTV_GTK_CALL(gtk_editable_set_position);
+void ptv_gtk_editable_insert_text(PtvGtkEntry *editable, const char *text, int length, int *position)
+    PTV_GTK_CALL(gtk_editable_insert_text);
+void ptv_gtk_editable_delete_text(PtvGtkEntry *editable, int start, int end) PTV_GTK_CALL(gtk_editable_delete_text);
 
 /* GtkWidget, GtkWindow, GtkLabel, GtkSettings, GDK's keys. */
 ptv_gtk_boolean ptv_gtk_widget_get_mapped(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_mapped);

@@ -18,7 +18,7 @@ enum Gtk3Bench: BenchToolkit {
         case .project: return ProjectView(try PlaceholderTextView(), placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .bare: return BareView(pack: packing(scrolled: scrolled))
         case .typed: return TypedText(placeholder: placeholder, pack: packing(scrolled: scrolled))
-        case .entry: return EntryWithPlaceholder(placeholder: placeholder)
+        case .entry: return EntryWithPlaceholder(placeholder: placeholder) { $0 }
         case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, scrolled: scrolled)
         case .overlayLabel: return OverlayLabelPlaceholder(placeholder: placeholder, scrolled: scrolled)
         case .naiveDraw: return NaiveDrawPlaceholder(placeholder: placeholder, scrolled: scrolled)

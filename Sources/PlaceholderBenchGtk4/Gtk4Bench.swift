@@ -20,7 +20,12 @@ enum Gtk4Bench: BenchToolkit {
         case .project: return ProjectView(try PlaceholderTextView(), placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .bare: return BareView(pack: packing(scrolled: scrolled))
         case .typed: return TypedText(placeholder: placeholder, pack: packing(scrolled: scrolled))
-        case .entry: return EntryWithPlaceholder(placeholder: placeholder)
+        case .entry:
+            // GTK 4's entry draws its text, caret and placeholder in its GtkText.
+            return EntryWithPlaceholder(placeholder: placeholder) { entry in
+                let widget = entry.assumingMemoryBound(to: GtkWidget.self)
+                return UnsafeMutableRawPointer(WidgetTree.first("GtkText", under: widget) ?? widget)
+            }
         case .fakeText, .overlayLabel, .naiveDraw:
             throw BenchFailure(description: "GTK 4 has no \(column.rawValue) column")
         }

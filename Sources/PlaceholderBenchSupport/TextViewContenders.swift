@@ -102,3 +102,44 @@ public final class ProjectView: TextViewContender {
         root = pack(facade.viewObject)
     }
 }
+
+/// GTK's own single-line placeholder: a `GtkEntry` with the same text.
+@MainActor
+public final class EntryWithPlaceholder: Contender {
+    /// The entry.
+    public let root = UnsafeMutableRawPointer(ptv_gtk_entry_new()!)
+    private let textWidget: (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
+    private var entry: OpaquePointer { OpaquePointer(root) }
+
+    /// An entry showing `placeholder`; `textWidget` finds the widget that
+    /// draws its text (the entry itself in GTK 3, its `GtkText` in GTK 4).
+    public init(placeholder: String, textWidget: @escaping (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer) {
+        self.textWidget = textWidget
+        ptv_gtk_entry_set_placeholder_text(entry, placeholder)
+    }
+
+    /// The widget that draws the text, the caret and the placeholder.
+    public var redrawWidget: gpointer { textWidget(root) }
+
+    /// Inserts at the cursor and moves it past the text.
+    public func type(_ text: String) {
+        var position = ptv_gtk_editable_get_position(entry)
+        ptv_gtk_editable_insert_text(entry, text, -1, &position)
+        ptv_gtk_editable_set_position(entry, position)
+    }
+
+    /// Inserts at the end.
+    public func append(_ text: String) {
+        var position: Int32 = -1
+        ptv_gtk_editable_insert_text(entry, text, -1, &position)
+    }
+
+    /// Deletes the whole text.
+    public func deleteAll() { ptv_gtk_editable_delete_text(entry, 0, -1) }
+
+    /// Deletes the last `count` characters.
+    public func removeLast(_ count: Int) {
+        let length = Int32(ptv_gtk_entry_get_text_length(entry))
+        ptv_gtk_editable_delete_text(entry, max(0, length - Int32(count)), -1)
+    }
+}

@@ -21,6 +21,9 @@ package protocol ToolkitFacade: PlaceholderFacade, PlaceholderConfigurable {
 package protocol GtkBehaviourHarness: BehaviourHarness {
     /// The product's `PlaceholderTextView`.
     associatedtype Facade: ToolkitFacade
+    /// The harness (it holds nothing: GTK is initialised when a view is
+    /// made, so that scenarios about an uninitialised GTK can run).
+    init()
     /// Initialises the toolkit, or throws: CI always has a display.
     static func requireDisplay() throws
     /// A behaviour view of `textView` (which it references; a floating
@@ -33,6 +36,12 @@ package protocol GtkBehaviourHarness: BehaviourHarness {
 
 /// The harness members both toolkits implement the same way.
 package extension GtkBehaviourHarness {
+    /// Runs one scenario with a new harness, on the main actor (XCTest runs
+    /// tests on the main thread).
+    nonisolated static func run(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) throws {
+        try MainActor.assumeIsolated { try scenario(Self()) }
+    }
+
     /// A new wrapped view with `placeholder`.
     func makeView(placeholder: String, width: Int32, height: Int32, geometry: ViewGeometry,
                   placement: ViewPlacement, shown: Bool) throws -> any BehaviourView {

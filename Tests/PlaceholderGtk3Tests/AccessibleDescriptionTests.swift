@@ -13,13 +13,13 @@ final class AccessibleDescriptionTests: XCTestCase {
     /// placeholder and the text do.
     func testTheAppsOwnDescriptionIsNeverReplaced() throws {
         try gtkTest {
-            let fixture = try ViewFixture(placeholder: "Describe the bug")
+            let fixture = try viewFixture(placeholder: "Describe the bug")
             let accessible = try XCTUnwrap(gtk_widget_get_accessible(fixture.view.asWidget))
             func description() -> String { atk_object_get_description(accessible).map { String(cString: $0) } ?? "" }
             XCTAssertEqual(description(), "Describe the bug")
-            fixture.placeholder!.placeholder = ""
+            fixture.wrapper!.placeholder = ""
             atk_object_set_description(accessible, "Bug report body")
-            fixture.placeholder!.placeholder = "Describe the bug"
+            fixture.wrapper!.placeholder = "Describe the bug"
             XCTAssertEqual(description(), "Bug report body")
             fixture.view.setText("text")
             fixture.view.setText("")
@@ -32,7 +32,7 @@ final class AccessibleDescriptionTests: XCTestCase {
     /// announced so its cache never goes stale.
     func testDescriptionChangesAreAnnouncedOnceAsked() throws {
         try gtkTest {
-            let fixture = try ViewFixture(placeholder: "Describe the bug")
+            let fixture = try viewFixture(placeholder: "Describe the bug")
             let accessible = try XCTUnwrap(gtk_widget_get_accessible(fixture.view.asWidget))
             let announced = SignalCounter(UnsafeMutableRawPointer(accessible), "notify::accessible-description")
             XCTAssertEqual(String(cString: try XCTUnwrap(atk_object_get_description(accessible))), "Describe the bug")
@@ -43,7 +43,7 @@ final class AccessibleDescriptionTests: XCTestCase {
             fixture.view.setText("")
             XCTAssertEqual(announced.count, 2, "shown again")
             XCTAssertEqual(String(cString: try XCTUnwrap(atk_object_get_description(accessible))), "Describe the bug")
-            fixture.placeholder!.placeholder = "Describe the crash"
+            fixture.wrapper!.placeholder = "Describe the crash"
             XCTAssertEqual(announced.count, 3, "a new placeholder")
             XCTAssertEqual(String(cString: try XCTUnwrap(atk_object_get_description(accessible))), "Describe the crash")
         }

@@ -5,19 +5,15 @@ import PlaceholderTestSupportGtk3
 import PlaceholderTextView
 import XCTest
 
-// GTK 3's side of the behaviour suite: the harness the generated test
-// classes (BehaviourSuiteTests plugin) run every scenario with. Reaches
-// into the product's internals are all in BehaviourHarnessGtk3+Internals.swift.
+// GTK 3's side of the behaviour suite: the generated test classes
+// (BehaviourSuiteTests plugin) call `runBehaviour`; the product's internals
+// are reached only in BehaviourHarnessGtk3+Internals.swift.
+func runBehaviour(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) throws {
+    try Gtk3BehaviourHarness.run(scenario)
+}
 
 extension PlaceholderTextView: ToolkitFacade {
     package var viewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
-}
-
-/// Runs one scenario of the behaviour suite with GTK 3's harness, on the
-/// main actor. GTK is initialised by the harness when a view is made, so
-/// that scenarios about an uninitialised GTK can run.
-func runBehaviour(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) throws {
-    try MainActor.assumeIsolated { try scenario(Gtk3BehaviourHarness()) }
 }
 
 /// GTK 3, for the behaviour suite.

@@ -1,32 +1,20 @@
 import CPlaceholderGtk3
+import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 
-/// A shown GTK 3 window holding a vertical box, for the behaviour suite.
-@MainActor
-final class Gtk3BehaviourHost: BehaviourHost {
-    private let box: UnsafeMutablePointer<GtkWidget>
-    private let window: TestWindow
-
-    /// A `width`×`height` window, shown and mapped.
-    init(width: Int32, height: Int32) {
-        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        window = TestWindow(child: box, width: width, height: height)
-    }
-
-    func add(_ view: any BehaviourView) {
-        guard let view = view as? Gtk3BehaviourView else { return }
-        gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), view.view.asWidget, 1, 1, 0)
-        gtk_widget_show(view.view.asWidget)
-    }
-
-    func destroy() { window.destroy() }
-}
-
 extension Gtk3BehaviourHarness {
+    /// A shown GTK 3 window holding a vertical box; views are packed
+    /// expanding and shown.
     func makeHost(width: Int32, height: Int32) throws -> any BehaviourHost {
         try Self.requireDisplay()
-        return Gtk3BehaviourHost(width: width, height: height)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let window = TestWindow(child: box, width: width, height: height)
+        return BehaviourHostWindow(pack: { view in
+            let widget = view.assumingMemoryBound(to: GtkWidget.self)
+            gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), widget, 1, 1, 0)
+            gtk_widget_show(widget)
+        }, destroy: window.destroy)
     }
 }
 

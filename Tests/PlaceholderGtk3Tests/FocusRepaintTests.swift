@@ -9,13 +9,13 @@ import XCTest
 final class FocusRepaintTests: XCTestCase {
     func testHidingOnFocusMakesTheViewDrawAgain() throws {
         try gtkTest {
-            let fixture = try ViewFixture()
-            fixture.placeholder!.focusBehavior = .hiddenWhileFocused
+            let fixture = try viewFixture()
+            fixture.wrapper!.focusBehavior = .hiddenWhileFocused
             GtkHarness.settle()
             let draws = SignalCounter(fixture.view, "draw")
             GtkHarness.setFocus(fixture.view.asWidget, true)
             GtkHarness.pump(timeout: 2) { draws.count > 0 }
-            XCTAssertFalse(fixture.placeholder!.isPlaceholderVisible)
+            XCTAssertFalse(fixture.wrapper!.isPlaceholderVisible)
             XCTAssertGreaterThan(draws.count, 0, "focus repaints")
         }
     }

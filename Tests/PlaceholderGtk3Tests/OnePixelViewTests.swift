@@ -14,7 +14,7 @@ final class OnePixelViewTests: XCTestCase {
         try gtkTest {
             let logs = LogCollector()
             for size: Int32 in [0, 1] {
-                let fixture = try ViewFixture()
+                let fixture = try viewFixture()
                 let controller = try XCTUnwrap(PlaceholderController.existing(on: fixture.view))
                 var allocation = GtkAllocation(x: 0, y: 0, width: size, height: size)
                 gtk_widget_size_allocate(fixture.view.asWidget, &allocation)
@@ -22,13 +22,13 @@ final class OnePixelViewTests: XCTestCase {
                 XCTAssertLessThanOrEqual(gtk_widget_get_allocated_height(fixture.view.asWidget), 1)
                 _ = renderImage(width: 1, height: 1) { gtk_widget_draw(fixture.view.asWidget, $0) }
                 XCTAssertTrue(controller.rendererIsEllipsized, "drawn, cut to the one pixel there is")
-                XCTAssertTrue(fixture.placeholder!.isPlaceholderVisible)
+                XCTAssertTrue(fixture.wrapper!.isPlaceholderVisible)
                 // Back at its real size, it draws in full again.
                 gtk_widget_queue_resize(fixture.view.asWidget)
                 GtkHarness.settle()
                 XCTAssertGreaterThan(fixture.inkCount(), 100)
                 XCTAssertFalse(controller.rendererIsEllipsized)
-                fixture.window.destroy()
+                fixture.window!.destroy()
             }
             XCTAssertEqual(logs.messages, [])
         }

@@ -7,7 +7,7 @@ import XCTest
 
 /// The renderer a fixture's view draws with, once it has drawn.
 @MainActor
-private func renderer(of fixture: ViewFixture) throws -> PlaceholderRenderer {
+private func renderer(of fixture: Gtk3BehaviourView) throws -> PlaceholderRenderer {
     _ = fixture.render()
     let controller = try XCTUnwrap(PlaceholderController.existing(on: fixture.view))
     return try XCTUnwrap(controller.currentRenderer)
@@ -20,9 +20,9 @@ final class RendererPoolTests: XCTestCase {
     func testSameViewsShareAndTheLastToGoFreesTheRenderer() throws {
         try gtkTest {
             let before = RendererPool.shared.count
-            let first = try ViewFixture(placeholder: "Shared placeholder")
-            let second = try ViewFixture(placeholder: "Shared placeholder")
-            let other = try ViewFixture(placeholder: "A placeholder of its own")
+            let first = try viewFixture(placeholder: "Shared placeholder")
+            let second = try viewFixture(placeholder: "Shared placeholder")
+            let other = try viewFixture(placeholder: "A placeholder of its own")
             let shared = try renderer(of: first)
             XCTAssertTrue(try renderer(of: second) === shared, "same placeholder, style and size")
             XCTAssertFalse(try renderer(of: other) === shared, "another placeholder")
@@ -46,7 +46,7 @@ final class RendererPoolTests: XCTestCase {
             XCTAssertTrue(try renderer(of: second) === shared, "untouched")
             XCTAssertEqual(RendererPool.shared.count, before + 3)
 
-            for fixture in [first, second, other] { fixture.window.destroy() }
+            for fixture in [first, second, other] { fixture.window!.destroy() }
             GtkHarness.settle()
             XCTAssertEqual(RendererPool.shared.count, before, "destroyed views free their renderers")
         }

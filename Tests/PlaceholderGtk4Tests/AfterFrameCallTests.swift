@@ -11,11 +11,11 @@ final class AfterFrameCallTests: XCTestCase {
     func testACallPendingWhenItsWindowIsDestroyedIsDroppedWithoutAWarning() throws {
         try gtkTest {
             let logs = LogCollector()
-            let fixture = try ViewFixture()
+            let fixture = try viewFixture()
             var ran = false
             var call: AfterFrameCall? = AfterFrameCall { ran = true }
             call?.schedule(after: fixture.view.asWidget)
-            fixture.window.destroy()
+            fixture.window!.destroy()
             GtkHarness.pump(timeout: 0.05)
             call = nil
             GtkHarness.pump(timeout: 0.05)
@@ -26,7 +26,7 @@ final class AfterFrameCallTests: XCTestCase {
 
     func testACallRunsOnceAfterTheNextFrame() throws {
         try gtkTest {
-            let fixture = try ViewFixture()
+            let fixture = try viewFixture()
             var runs = 0
             let call = AfterFrameCall { runs += 1 }
             call.schedule(after: fixture.view.asWidget)

@@ -5,19 +5,15 @@ import PlaceholderTestSupportGtk4
 import PlaceholderTextViewGtk4
 import XCTest
 
-// GTK 4's side of the behaviour suite: the harness the generated test
-// classes (BehaviourSuiteTests plugin) run every scenario with. Reaches
-// into the product's internals are all in BehaviourHarnessGtk4+Internals.swift.
+// GTK 4's side of the behaviour suite: the generated test classes
+// (BehaviourSuiteTests plugin) call `runBehaviour`; the product's internals
+// are reached only in BehaviourHarnessGtk4+Internals.swift.
+func runBehaviour(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) throws {
+    try Gtk4BehaviourHarness.run(scenario)
+}
 
 extension PlaceholderTextView: ToolkitFacade {
     package var viewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
-}
-
-/// Runs one scenario of the behaviour suite with GTK 4's harness, on the
-/// main actor. GTK is initialised by the harness when a view is made, so
-/// that scenarios about an uninitialised GTK can run.
-func runBehaviour(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) throws {
-    try MainActor.assumeIsolated { try scenario(Gtk4BehaviourHarness()) }
 }
 
 /// GTK 4, for the behaviour suite.

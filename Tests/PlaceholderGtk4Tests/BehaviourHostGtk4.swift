@@ -1,32 +1,20 @@
 import CPlaceholderGtk4
+import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk4
 
-/// A shown GTK 4 window holding a vertical box, for the behaviour suite.
-@MainActor
-final class Gtk4BehaviourHost: BehaviourHost {
-    private let box: UnsafeMutablePointer<GtkWidget>
-    private let window: TestWindow
-
-    /// A `width`×`height` window, shown and mapped.
-    init(width: Int32, height: Int32) {
-        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        window = TestWindow(child: box, width: width, height: height)
-    }
-
-    func add(_ view: any BehaviourView) {
-        guard let view = view as? Gtk4BehaviourView else { return }
-        gtk_widget_set_vexpand(view.view.asWidget, 1)
-        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), view.view.asWidget)
-    }
-
-    func destroy() { window.destroy() }
-}
-
 extension Gtk4BehaviourHarness {
+    /// A shown GTK 4 window holding a vertical box; views are appended
+    /// expanding.
     func makeHost(width: Int32, height: Int32) throws -> any BehaviourHost {
         try Self.requireDisplay()
-        return Gtk4BehaviourHost(width: width, height: height)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let window = TestWindow(child: box, width: width, height: height)
+        return BehaviourHostWindow(pack: { view in
+            let widget = view.assumingMemoryBound(to: GtkWidget.self)
+            gtk_widget_set_vexpand(widget, 1)
+            gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), widget)
+        }, destroy: window.destroy)
     }
 }
 

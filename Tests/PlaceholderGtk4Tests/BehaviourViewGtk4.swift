@@ -9,40 +9,32 @@ import PlaceholderTextViewGtk4
 /// BehaviourViewGtk4+Input.swift; what GTK 4 does as GTK 3 does comes from
 /// `GtkBehaviourView`.
 @MainActor
-final class Gtk4BehaviourView: GtkBehaviourView {
+final class Gtk4BehaviourView: BehaviourViewBase, GtkBehaviourView {
     /// The text view.
     let view: UnsafeMutablePointer<GtkTextView>
     /// The window holding it, once shown.
     private(set) var window: TestWindow?
-    /// The object under test, if the view is wrapped.
-    var wrapper: PlaceholderTextView?
-    private let size: (width: Int32, height: Int32)
-    private let placement: ViewPlacement
-    /// Whether `dropOwnReference` ran.
-    private var droppedOwnReference = false
     /// The window of `packIntoHiddenWindow`, never shown.
     private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The object under test, as this toolkit's product types it.
+    var wrapper: PlaceholderTextView? {
+        get { facade as? PlaceholderTextView }
+        set { facade = newValue }
+    }
+    var geometry: ViewGeometry {
+        didSet { applyGeometry(geometry, over: oldValue) }
+    }
 
     /// `view` (referenced by this object; wrapped by `wrapper`, if any),
-    /// to be shown as `placement` says in a `width`×`height` window.
+    /// laid out as `geometry`, to be shown as `placement` says in a
+    /// `width`×`height` window.
     init(view: UnsafeMutablePointer<GtkTextView>, wrapper: PlaceholderTextView?, geometry: ViewGeometry,
          placement: ViewPlacement, width: Int32, height: Int32) {
         self.view = view
-        self.wrapper = wrapper
-        self.placement = placement
-        size = (width, height)
-        g_object_ref_sink(UnsafeMutableRawPointer(view))
         self.geometry = geometry
+        super.init(viewObject: UnsafeMutableRawPointer(view), facade: wrapper, placement: placement, width: width,
+                   height: height)
         applyGeometry(geometry, over: ViewGeometry())
-    }
-
-    var facade: (any PlaceholderFacade)? {
-        get { wrapper }
-        set { wrapper = newValue as? PlaceholderTextView }
-    }
-    var textView: OpaquePointer { OpaquePointer(view) }
-    var geometry: ViewGeometry {
-        didSet { applyGeometry(geometry, over: oldValue) }
     }
 
     func show() {
@@ -97,12 +89,6 @@ final class Gtk4BehaviourView: GtkBehaviourView {
 
     func attachFacade() throws -> any PlaceholderFacade { try PlaceholderTextView(attachingTo: view) }
 
-    func dropOwnReference() {
-        guard !droppedOwnReference else { return }
-        droppedOwnReference = true
-        g_object_unref(UnsafeMutableRawPointer(view))
-    }
-
     func destroy() {
         window?.destroy()
         window = nil
@@ -113,8 +99,5 @@ final class Gtk4BehaviourView: GtkBehaviourView {
         }
     }
 
-    isolated deinit {
-        destroy()
-        dropOwnReference()
-    }
+    isolated deinit { destroy() }
 }

@@ -9,11 +9,11 @@ final class ClickThroughTests: XCTestCase {
     /// lands where clicked.
     func testClicksGoToTheViewAndPlaceTheCaretWhereClicked() throws {
         try gtkTest {
-            let fixture = try ViewFixture(placeholder: "Click through me")
+            let fixture = try viewFixture(placeholder: "Click through me")
             // Empty: a click on the placeholder focuses the view.
-            GtkInput.click(fixture.widget, x: 30, y: 8)
-            GtkHarness.pump(timeout: 1) { gtk_widget_has_focus(fixture.widget) != 0 }
-            XCTAssertNotEqual(gtk_widget_has_focus(fixture.widget), 0, "the click reached the view")
+            GtkInput.click(fixture.view.asWidget, x: 30, y: 8)
+            GtkHarness.pump(timeout: 1) { gtk_widget_has_focus(fixture.view.asWidget) != 0 }
+            XCTAssertNotEqual(gtk_widget_has_focus(fixture.view.asWidget), 0, "the click reached the view")
             // With text (the layer still there): the caret lands where clicked.
             fixture.view.setText("Hello wonderful world")
             fixture.settle()
@@ -24,7 +24,7 @@ final class ClickThroughTests: XCTestCase {
                 var x: Int32 = 0, y: Int32 = 0
                 gtk_text_view_buffer_to_window_coords(
                     fixture.view, GTK_TEXT_WINDOW_WIDGET, location.x, location.y + location.height / 2, &x, &y)
-                GtkInput.click(fixture.widget, x: Double(x) + 1, y: Double(y))
+                GtkInput.click(fixture.view.asWidget, x: Double(x) + 1, y: Double(y))
                 var cursor = GtkTextIter()
                 gtk_text_buffer_get_iter_at_mark(fixture.view.buffer, &cursor, gtk_text_buffer_get_insert(fixture.view.buffer))
                 XCTAssertEqual(gtk_text_iter_get_offset(&cursor), offset, "clicked at x \(x)")

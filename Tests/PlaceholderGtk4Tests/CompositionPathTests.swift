@@ -10,18 +10,18 @@ import XCTest
 final class CompositionPathTests: XCTestCase {
     func testTheLayerReadsNoTextureBackWhereGtkCompositesOverlaysOnce() throws {
         try gtkTest {
-            let fixture = try ViewFixture()
+            let fixture = try viewFixture()
             _ = fixture.render()
             let drawsOnce = gtk_get_minor_version() >= 14
             let version = "GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
-            XCTAssertEqual(fixture.placeholder!.compositionPath, drawsOnce ? .direct : .compensated, version)
+            XCTAssertEqual(fixture.wrapper!.compositionPath, drawsOnce ? .direct : .compensated, version)
             let before = PlaceholderDrawing.textureReadBacks
             for text in ["Placeholder one", "Placeholder two", "Placeholder three"] {
-                fixture.placeholder!.placeholder = text  // the layer draws anew
+                fixture.wrapper!.placeholder = text  // the layer draws anew
                 XCTAssertNotNil(fixture.inkBox(), "drawn")
             }
             let readBacks = PlaceholderDrawing.textureReadBacks - before
-            print("composition on \(version): \(fixture.placeholder!.compositionPath.map { "\($0)" } ?? "none"), "
+            print("composition on \(version): \(fixture.wrapper!.compositionPath.map { "\($0)" } ?? "none"), "
                 + "\(readBacks) texture read-backs in 3 frames")
             if drawsOnce {
                 XCTAssertEqual(readBacks, 0, "\(version): no texture read-back")

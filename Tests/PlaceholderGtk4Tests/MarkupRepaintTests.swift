@@ -20,21 +20,21 @@ private struct Reading: CustomStringConvertible {
 
 /// The view's snapshot and the window on screen, after pending frames.
 @MainActor
-private func read(_ fixture: ViewFixture) throws -> (snapshot: Reading, screen: Reading) {
+private func read(_ fixture: Gtk4BehaviourView) throws -> (snapshot: Reading, screen: Reading) {
     let snapshot = Reading(fixture.render())
-    let screen = Reading(try XCTUnwrap(GtkHarness.screen(fixture.window.window), "X gives the window's pixels"))
+    let screen = Reading(try XCTUnwrap(GtkHarness.screen(fixture.window!.window), "X gives the window's pixels"))
     return (snapshot, screen)
 }
 
 @MainActor
 private func changeMarkupTwice() throws {
-    let fixture = try ViewFixture(placeholder: "Big")
-    defer { fixture.window.destroy() }
+    let fixture = try viewFixture(placeholder: "Big")
+    defer { fixture.window!.destroy() }
     let plain = try read(fixture)
-    let renderer = GtkHarness.rendererName(of: fixture.widget)
-    try fixture.placeholder!.setPlaceholderMarkup("<span size='xx-large'>Big</span>")
+    let renderer = GtkHarness.rendererName(of: fixture.view.asWidget)
+    try fixture.wrapper!.setPlaceholderMarkup("<span size='xx-large'>Big</span>")
     let big = try read(fixture)
-    try fixture.placeholder!.setPlaceholderMarkup("<span foreground='#0000ff'>Blue</span> text")
+    try fixture.wrapper!.setPlaceholderMarkup("<span foreground='#0000ff'>Blue</span> text")
     let blue = try read(fixture)
     for (name, plain, big, blue) in [
         ("snapshot", plain.snapshot, big.snapshot, blue.snapshot), ("screen", plain.screen, big.screen, blue.screen),

@@ -13,7 +13,7 @@ final class OverlayRepaintTests: XCTestCase {
     /// view's scroll position at each paint, so it scrolls with the text.
     func testScrollingMovesThePlaceholderWithTheText() throws {
         try gtkTest {
-            let fixture = try ViewFixture(placeholder: "Scrolled into view", width: 320, height: 160) {
+            let fixture = try viewFixture(placeholder: "Scrolled into view", width: 320, height: 160) {
                 gtk_text_view_set_top_margin($0, 250)
             }
             let adjustment = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(UnsafeMutableRawPointer(fixture.view))))
@@ -22,7 +22,7 @@ final class OverlayRepaintTests: XCTestCase {
             XCTAssertEqual(gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment) - 160, accuracy: 1)
             let box = try XCTUnwrap(fixture.inkBox(), "scrolled into view")
             XCTAssertGreaterThan(box.minY, 100, "at the bottom: \(box)")
-            let mismatches = comparePlaceholderWithTypedText("Scrolled into view", in: fixture.placeholder!)
+            let mismatches = comparePlaceholderWithTypedText("Scrolled into view", in: fixture.wrapper!)
             XCTAssertTrue(mismatches.isEmpty, "where the typed text is at that scroll position: \(mismatches.prefix(4))")
         }
     }
@@ -31,14 +31,14 @@ final class OverlayRepaintTests: XCTestCase {
     /// on, must queue nothing (no layout, no paint) frame after frame.
     func testASteadyViewQueuesNoLayoutOrPaint() throws {
         try gtkTest {
-            let fixture = try ViewFixture(placeholder: "Steady\nand still") {
+            let fixture = try viewFixture(placeholder: "Steady\nand still") {
                 gtk_text_view_set_wrap_mode($0, GTK_WRAP_WORD)
             }
-            fixture.placeholder!.requestsNaturalHeight = true
-            fixture.placeholder!.verticalPlacement = .centered
+            fixture.wrapper!.requestsNaturalHeight = true
+            fixture.wrapper!.verticalPlacement = .centered
             _ = fixture.render()
             GtkHarness.pump(timeout: 0.4)  // the scrolled window's scrollbars fade in
-            let clock = try XCTUnwrap(gtk_widget_get_frame_clock(fixture.widget))
+            let clock = try XCTUnwrap(gtk_widget_get_frame_clock(fixture.view.asWidget))
             let layouts = SignalCounter(UnsafeMutableRawPointer(clock), "layout")
             let paints = SignalCounter(UnsafeMutableRawPointer(clock), "paint")
             GtkHarness.pump(timeout: 0.3)

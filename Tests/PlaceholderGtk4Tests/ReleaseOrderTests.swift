@@ -51,13 +51,13 @@ final class ReleaseOrderTests: XCTestCase {
     /// made it, and nothing once the view is gone.
     func testObserversHearEverySettingsChangeAndEveryFlip() throws {
         try gtkTest {
-            let fixture = try ViewFixture(placeholder: "Observed")
+            let fixture = try viewFixture(placeholder: "Observed")
             let host: any PlaceholderHost = try XCTUnwrap(PlaceholderController.existing(on: fixture.view))
             let observer = CountingObserver()
             host.observers.add(observer)
-            fixture.placeholder!.color = .custom(PlaceholderColor(red: 0, green: 0, blue: 1))
+            fixture.wrapper!.color = .custom(PlaceholderColor(red: 0, green: 0, blue: 1))
             host.update(PlaceholderSettings(content: .plain("From the host")))
-            XCTAssertEqual(fixture.placeholder!.placeholder, "From the host")
+            XCTAssertEqual(fixture.wrapper!.placeholder, "From the host")
             XCTAssertEqual(observer.settingsChanges, 2)
             fixture.view.setText("x")
             fixture.view.setText("")

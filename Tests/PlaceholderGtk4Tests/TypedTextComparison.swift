@@ -14,9 +14,9 @@ func placeholderMismatches(
     _ text: String, width: Int32 = 320, height: Int32 = 200,
     configure: (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in }
 ) throws -> [String] {
-    let fixture = try ViewFixture(placeholder: text, width: width, height: height, configure: configure)
-    defer { fixture.window.destroy() }
-    return comparePlaceholderWithTypedText(text, in: fixture.placeholder!)
+    let fixture = try viewFixture(placeholder: text, width: width, height: height, configure: configure)
+    defer { fixture.window!.destroy() }
+    return comparePlaceholderWithTypedText(text, in: fixture.wrapper!)
 }
 
 /// The comparison of `placeholderMismatches` on a shown view.

@@ -36,13 +36,7 @@ public enum GtkHarness {
     /// returns whether it held.
     @discardableResult
     public static func pump(timeout: Double = 2, until condition: () -> Bool = { false }) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            while g_main_context_iteration(nil, 0) != 0 {}
-            if condition() { return true }
-            if Date() > deadline { return false }
-            g_usleep(1000)
-        }
+        MainLoop.pump(timeout: timeout, until: condition)
     }
 
     /// Runs the main loop until `widget`'s frame clock has run a whole frame

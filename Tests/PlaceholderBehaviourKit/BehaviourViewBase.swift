@@ -1,0 +1,62 @@
+import CPlaceholderGObject
+import PlaceholderBehaviourSuite
+
+/// What every toolkit's behaviour view keeps: its text view (referenced),
+/// the object under test, and how it is to be shown. Each toolkit's view
+/// class adds its windows and what its toolkit does its own way.
+@MainActor
+open class BehaviourViewBase {
+    /// The text view, as a GObject (this object holds a reference).
+    public let viewObject: UnsafeMutableRawPointer
+    /// The object under test; nil for a bare view or once dropped.
+    public var facade: (any PlaceholderFacade)?
+    /// The size of the window the view is shown in.
+    public let size: (width: Int32, height: Int32)
+    /// What holds the view in its window.
+    public let placement: ViewPlacement
+    /// Whether `dropOwnReference` ran.
+    private var droppedOwnReference = false
+
+    /// `viewObject` (referenced by this object; a floating reference is
+    /// sunk), wrapped by `facade` if any, to be shown as `placement` says in
+    /// a `width`×`height` window.
+    public init(viewObject: UnsafeMutableRawPointer, facade: (any PlaceholderFacade)?, placement: ViewPlacement,
+                width: Int32, height: Int32) {
+        self.viewObject = viewObject
+        self.facade = facade
+        self.placement = placement
+        size = (width, height)
+        g_object_ref_sink(viewObject)
+    }
+
+    /// The text view, as the shared GTK calls take it.
+    public var textView: OpaquePointer { OpaquePointer(viewObject) }
+
+    /// Lets go of this object's own reference to the view now.
+    public func dropOwnReference() {
+        guard !droppedOwnReference else { return }
+        droppedOwnReference = true
+        g_object_unref(viewObject)
+    }
+
+    isolated deinit { dropOwnReference() }
+}
+
+/// A shown window holding a vertical box, as a toolkit's harness makes it:
+/// `add` packs a view into the box, `destroy` destroys the window.
+@MainActor
+public final class BehaviourHostWindow: BehaviourHost {
+    private let pack: (UnsafeMutableRawPointer) -> Void
+    private let destroyWindow: () -> Void
+
+    /// A host that packs views with `pack` and is destroyed by `destroy`.
+    public init(pack: @escaping (UnsafeMutableRawPointer) -> Void, destroy: @escaping () -> Void) {
+        self.pack = pack
+        destroyWindow = destroy
+    }
+
+    /// Packs `view` into the box, expanding, and shows it.
+    public func add(_ view: any BehaviourView) { pack(view.object) }
+    /// Destroys the window and what it holds.
+    public func destroy() { destroyWindow() }
+}

@@ -1,0 +1,17 @@
+import CPlaceholderGtk4
+import PlaceholderBehaviourSuite
+import PlaceholderTestSupportGtk4
+
+/// A wrapped view with `placeholder`, given to `configure` before it is
+/// shown in a `width`×`height` scrolled window: the behaviour harness's
+/// view, for GTK 4's own tests.
+@MainActor
+func viewFixture(placeholder: String = "Placeholder", width: Int32 = 320, height: Int32 = 160,
+                 configure: (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in }) throws -> Gtk4BehaviourView {
+    let view = try Gtk4BehaviourHarness().makeView(placeholder: placeholder, width: width, height: height,
+                                                     geometry: ViewGeometry(), placement: .scrolled, shown: false)
+    let fixture = view as! Gtk4BehaviourView  // the harness makes only its own views
+    configure(fixture.view)
+    fixture.show()
+    return fixture
+}
