@@ -59,7 +59,7 @@ let neutralTargets: [Target] = [
     .target(
         name: "PlaceholderDemoKit",
         dependencies: [
-            "CPlaceholderGObject", "CPlaceholderPangoCairo", "PlaceholderCore", "PlaceholderGObject",
+            "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "PlaceholderCore", "PlaceholderGObject",
             "PlaceholderDemoOptions", argumentParser,
         ]),
 ]

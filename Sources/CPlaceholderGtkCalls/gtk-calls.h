@@ -131,6 +131,16 @@ void ptv_gtk_editable_insert_text(PtvGtkEntry *editable, const char *text, int l
     PTV_GTK_CALL(gtk_editable_insert_text);
 void ptv_gtk_editable_delete_text(PtvGtkEntry *editable, int start, int end) PTV_GTK_CALL(gtk_editable_delete_text);
 
+/* GtkApplication and GtkBuilder (GObjects and GError as opaque pointers). */
+void *ptv_gtk_application_new(const char *application_id, int flags) PTV_GTK_CALL(gtk_application_new);
+void ptv_gtk_application_set_accels_for_action(void *application, const char *detailed_action,
+                                               const char *const *accels)
+    PTV_GTK_CALL(gtk_application_set_accels_for_action);
+void *ptv_gtk_builder_new(void) PTV_GTK_CALL(gtk_builder_new);
+unsigned int ptv_gtk_builder_add_from_file(void *builder, const char *filename, void **error)
+    PTV_GTK_CALL(gtk_builder_add_from_file);
+void *ptv_gtk_builder_get_object(void *builder, const char *name) PTV_GTK_CALL(gtk_builder_get_object);
+
 /* GtkWidget, GtkWindow, GtkLabel, GtkSettings, GDK's keys. */
 ptv_gtk_boolean ptv_gtk_widget_get_mapped(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_mapped);
 ptv_gtk_boolean ptv_gtk_widget_get_realized(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_realized);
@@ -142,6 +152,7 @@ void ptv_gtk_widget_set_size_request(PtvGtkWidget *widget, int width, int height
 void ptv_gtk_widget_get_size_request(PtvGtkWidget *widget, int *width, int *height)
     PTV_GTK_CALL(gtk_widget_get_size_request);
 void ptv_gtk_widget_set_direction(PtvGtkWidget *widget, int direction) PTV_GTK_CALL(gtk_widget_set_direction);
+void ptv_gtk_widget_set_default_direction(int direction) PTV_GTK_CALL(gtk_widget_set_default_direction);
 void ptv_gtk_window_set_default_size(PtvGtkWindow *window, int width, int height)
     PTV_GTK_CALL(gtk_window_set_default_size);
 PtvGtkWidget *ptv_gtk_label_new(const char *text) PTV_GTK_CALL(gtk_label_new);

@@ -22,35 +22,6 @@ enum Gtk3Demo: DemoToolkit {
 
     static func start(_: DemoOptions) -> Bool { gtk_init_check(nil, nil) != 0 }
 
-    static func setDefaultDirection(_ direction: DemoDirection) {
-        gtk_widget_set_default_direction(textDirection(direction))
-    }
-
-    static func newApplication(_ id: String, flags: GApplicationFlags) -> gpointer {
-        UnsafeMutableRawPointer(gtk_application_new(id, flags)!)
-    }
-
-    static func setAccelerator(_ keys: String, for action: String, in application: gpointer) {
-        keys.withCString { key in
-            let accels: [UnsafePointer<CChar>?] = [key, nil]
-            accels.withUnsafeBufferPointer { buffer in
-                gtk_application_set_accels_for_action(application.assumingMemoryBound(to: GtkApplication.self), action, buffer.baseAddress)
-            }
-        }
-    }
-
-    static func newBuilder() -> gpointer { UnsafeMutableRawPointer(gtk_builder_new()!) }
-
-    static func addObjects(from path: String, to builder: gpointer) -> String? {
-        var error: UnsafeMutablePointer<GError>?
-        guard gtk_builder_add_from_file(builder.assumingMemoryBound(to: GtkBuilder.self), path, &error) == 0 else { return nil }
-        return consume(error)
-    }
-
-    static func object(_ id: String, in builder: gpointer) -> gpointer? {
-        gtk_builder_get_object(builder.assumingMemoryBound(to: GtkBuilder.self), id).map { UnsafeMutableRawPointer($0) }
-    }
-
     static func loadStyleSheet(_ path: String) throws(DemoFailure) {
         let provider = gtk_css_provider_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
@@ -74,10 +45,6 @@ enum Gtk3Demo: DemoToolkit {
 
     static func fontButton(in builder: gpointer) throws(DemoFailure) -> any DemoFontButton {
         Gtk3FontButton(widget: try DemoResources<Self>.object("font_button", in: builder))
-    }
-
-    static func setDirection(_ direction: DemoDirection, of widget: gpointer) {
-        gtk_widget_set_direction(widget.assumingMemoryBound(to: GtkWidget.self), textDirection(direction))
     }
 
     /// Each widget's own CSS provider, made on first use and kept with the
@@ -110,10 +77,6 @@ enum Gtk3Demo: DemoToolkit {
 
     static func screenshot(_ window: gpointer, size _: DemoWindowSize, to path: String) throws(DemoFailure) {
         try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), to: path)
-    }
-
-    private static func textDirection(_ direction: DemoDirection) -> GtkTextDirection {
-        direction == .rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
     }
 
     /// A GError's message, freeing it.

@@ -31,37 +31,6 @@ enum Gtk4Demo: DemoToolkit {
         return true
     }
 
-    static func setDefaultDirection(_ direction: DemoDirection) {
-        gtk_widget_set_default_direction(textDirection(direction))
-    }
-
-    static func newApplication(_ id: String, flags: GApplicationFlags) -> gpointer {
-        UnsafeMutableRawPointer(gtk_application_new(id, flags)!)
-    }
-
-    static func setAccelerator(_ keys: String, for action: String, in application: gpointer) {
-        keys.withCString { key in
-            let accels: [UnsafePointer<CChar>?] = [key, nil]
-            accels.withUnsafeBufferPointer { buffer in
-                gtk_application_set_accels_for_action(application.assumingMemoryBound(to: GtkApplication.self), action, buffer.baseAddress)
-            }
-        }
-    }
-
-    static func newBuilder() -> gpointer { UnsafeMutableRawPointer(gtk_builder_new()!) }
-
-    static func addObjects(from path: String, to builder: gpointer) -> String? {
-        var error: UnsafeMutablePointer<GError>?
-        guard gtk_builder_add_from_file(OpaquePointer(builder), path, &error) == 0 else { return nil }
-        guard let error else { return "unknown error" }
-        defer { g_error_free(error) }
-        return String(cString: error.pointee.message)
-    }
-
-    static func object(_ id: String, in builder: gpointer) -> gpointer? {
-        gtk_builder_get_object(OpaquePointer(builder), id).map { UnsafeMutableRawPointer($0) }
-    }
-
     /// GTK 4 reports CSS errors through the provider's `parsing-error`
     /// signal: the first one fails the load.
     static func loadStyleSheet(_ path: String) throws(DemoFailure) {
@@ -98,10 +67,6 @@ enum Gtk4Demo: DemoToolkit {
         return button
     }
 
-    static func setDirection(_ direction: DemoDirection, of widget: gpointer) {
-        gtk_widget_set_direction(widget.assumingMemoryBound(to: GtkWidget.self), textDirection(direction))
-    }
-
     static func setStyle(_ declarations: String, of widget: gpointer) {
         WidgetStyleSheet.of(widget.assumingMemoryBound(to: GtkWidget.self)).set(declarations)
     }
@@ -117,9 +82,5 @@ enum Gtk4Demo: DemoToolkit {
 
     static func screenshot(_ window: gpointer, size: DemoWindowSize, to path: String) throws(DemoFailure) {
         try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), size: size, to: path)
-    }
-
-    private static func textDirection(_ direction: DemoDirection) -> GtkTextDirection {
-        direction == .rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
     }
 }

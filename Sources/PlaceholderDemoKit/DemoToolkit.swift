@@ -36,21 +36,7 @@ public protocol DemoToolkit {
     /// Sets what the toolkit reads from the environment for these options
     /// and starts it; false when there is no display.
     static func start(_ options: DemoOptions) -> Bool
-    /// Every widget's default direction.
-    static func setDefaultDirection(_ direction: DemoDirection)
 
-    /// A new `GtkApplication` with `id` and `flags`.
-    static func newApplication(_ id: String, flags: GApplicationFlags) -> gpointer
-    /// Binds `keys` (such as `<Control>q`) to the detailed `action`.
-    static func setAccelerator(_ keys: String, for action: String, in application: gpointer)
-
-    /// A new, empty `GtkBuilder`.
-    static func newBuilder() -> gpointer
-    /// Adds the objects of the `.ui` file at `path`; the error's message on
-    /// failure.
-    static func addObjects(from path: String, to builder: gpointer) -> String?
-    /// The builder's object `id`, not retained, or nil.
-    static func object(_ id: String, in builder: gpointer) -> gpointer?
     /// Applies the style sheet at `path` to the whole display; throws with
     /// the first error it reports, naming the file.
     static func loadStyleSheet(_ path: String) throws(DemoFailure)
@@ -64,8 +50,6 @@ public protocol DemoToolkit {
     /// The panel's font button, from the builder or made and packed.
     static func fontButton(in builder: gpointer) throws(DemoFailure) -> any DemoFontButton
 
-    /// Sets `widget`'s text direction.
-    static func setDirection(_ direction: DemoDirection, of widget: gpointer)
     /// Gives `widget` CSS declarations of its own (none: the theme's).
     static func setStyle(_ declarations: String, of widget: gpointer)
     /// Presents `window` and focuses `widget` in it.

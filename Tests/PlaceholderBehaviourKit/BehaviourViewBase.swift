@@ -2,14 +2,15 @@ import CPlaceholderGObject
 import PlaceholderBehaviourSuite
 
 /// What every toolkit's behaviour view keeps: its text view (referenced),
-/// the object under test, and how it is to be shown. Each toolkit's view
-/// class adds its windows and what its toolkit does its own way.
+/// the object under test (the toolkit's `Facade`), its layout, and how it
+/// is to be shown. Each toolkit's view class adds its windows and what its
+/// toolkit does its own way.
 @MainActor
-open class BehaviourViewBase {
+open class BehaviourViewBase<Facade: PlaceholderFacade> {
     /// The text view, as a GObject (this object holds a reference).
     public let viewObject: UnsafeMutableRawPointer
-    /// The object under test; nil for a bare view or once dropped.
-    public var facade: (any PlaceholderFacade)?
+    /// The object under test, as the toolkit's product types it.
+    public var wrapper: Facade?
     /// The size of the window the view is shown in.
     public let size: (width: Int32, height: Int32)
     /// What holds the view in its window.
@@ -17,16 +18,30 @@ open class BehaviourViewBase {
     /// Whether `dropOwnReference` ran.
     private var droppedOwnReference = false
 
+    /// The view's layout options; setting applies what changed (through
+    /// the toolkit's `GtkBehaviourView` conformance).
+    public var geometry: ViewGeometry {
+        didSet { (self as? any GtkBehaviourView)?.applyGeometry(geometry, over: oldValue) }
+    }
+
     /// `viewObject` (referenced by this object; a floating reference is
-    /// sunk), wrapped by `facade` if any, to be shown as `placement` says in
-    /// a `width`×`height` window.
-    public init(viewObject: UnsafeMutableRawPointer, facade: (any PlaceholderFacade)?, placement: ViewPlacement,
+    /// sunk), wrapped by `wrapper` if any, laid out as `geometry`, to be
+    /// shown as `placement` says in a `width`×`height` window.
+    public init(viewObject: UnsafeMutableRawPointer, wrapper: Facade?, geometry: ViewGeometry, placement: ViewPlacement,
                 width: Int32, height: Int32) {
         self.viewObject = viewObject
-        self.facade = facade
+        self.wrapper = wrapper
+        self.geometry = geometry
         self.placement = placement
         size = (width, height)
         g_object_ref_sink(viewObject)
+        (self as? any GtkBehaviourView)?.applyGeometry(geometry, over: ViewGeometry())
+    }
+
+    /// The object under test; nil for a bare view or once dropped.
+    public var facade: (any PlaceholderFacade)? {
+        get { wrapper }
+        set { wrapper = newValue as? Facade }
     }
 
     /// The text view, as the shared GTK calls take it.

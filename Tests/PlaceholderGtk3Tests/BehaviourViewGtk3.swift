@@ -9,21 +9,13 @@ import PlaceholderTextView
 /// from `GtkBehaviourView`; input and GTK 3's own calls are in
 /// BehaviourViewGtk3+Input.swift.
 @MainActor
-final class Gtk3BehaviourView: BehaviourViewBase, GtkBehaviourView {
+final class Gtk3BehaviourView: BehaviourViewBase<PlaceholderTextView>, GtkBehaviourView {
     /// The text view.
     let view: UnsafeMutablePointer<GtkTextView>
     /// The window holding it, once shown.
     private(set) var window: TestWindow?
     /// The window of `packIntoHiddenWindow`, never shown.
     private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
-    /// The object under test, as this toolkit's product types it.
-    var wrapper: PlaceholderTextView? {
-        get { facade as? PlaceholderTextView }
-        set { facade = newValue }
-    }
-    var geometry: ViewGeometry {
-        didSet { applyGeometry(geometry, over: oldValue) }
-    }
 
     /// `view` (referenced by this object; wrapped by `wrapper`, if any),
     /// laid out as `geometry`, to be shown as `placement` says in a
@@ -31,10 +23,8 @@ final class Gtk3BehaviourView: BehaviourViewBase, GtkBehaviourView {
     init(view: UnsafeMutablePointer<GtkTextView>, wrapper: PlaceholderTextView?, geometry: ViewGeometry,
          placement: ViewPlacement, width: Int32, height: Int32) {
         self.view = view
-        self.geometry = geometry
-        super.init(viewObject: UnsafeMutableRawPointer(view), facade: wrapper, placement: placement, width: width,
-                   height: height)
-        applyGeometry(geometry, over: ViewGeometry())
+        super.init(viewObject: UnsafeMutableRawPointer(view), wrapper: wrapper, geometry: geometry, placement: placement,
+                   width: width, height: height)
     }
 
     func show() {

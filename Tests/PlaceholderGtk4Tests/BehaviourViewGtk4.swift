@@ -9,21 +9,13 @@ import PlaceholderTextViewGtk4
 /// BehaviourViewGtk4+Input.swift; what GTK 4 does as GTK 3 does comes from
 /// `GtkBehaviourView`.
 @MainActor
-final class Gtk4BehaviourView: BehaviourViewBase, GtkBehaviourView {
+final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView>, GtkBehaviourView {
     /// The text view.
     let view: UnsafeMutablePointer<GtkTextView>
     /// The window holding it, once shown.
     private(set) var window: TestWindow?
     /// The window of `packIntoHiddenWindow`, never shown.
     private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
-    /// The object under test, as this toolkit's product types it.
-    var wrapper: PlaceholderTextView? {
-        get { facade as? PlaceholderTextView }
-        set { facade = newValue }
-    }
-    var geometry: ViewGeometry {
-        didSet { applyGeometry(geometry, over: oldValue) }
-    }
 
     /// `view` (referenced by this object; wrapped by `wrapper`, if any),
     /// laid out as `geometry`, to be shown as `placement` says in a
@@ -31,10 +23,8 @@ final class Gtk4BehaviourView: BehaviourViewBase, GtkBehaviourView {
     init(view: UnsafeMutablePointer<GtkTextView>, wrapper: PlaceholderTextView?, geometry: ViewGeometry,
          placement: ViewPlacement, width: Int32, height: Int32) {
         self.view = view
-        self.geometry = geometry
-        super.init(viewObject: UnsafeMutableRawPointer(view), facade: wrapper, placement: placement, width: width,
-                   height: height)
-        applyGeometry(geometry, over: ViewGeometry())
+        super.init(viewObject: UnsafeMutableRawPointer(view), wrapper: wrapper, geometry: geometry, placement: placement,
+                   width: width, height: height)
     }
 
     func show() {
