@@ -95,6 +95,7 @@ extension Gtk3BehaviourView {
         case .delete: GDK_KEY_Delete
         case .left: GDK_KEY_Left
         case .deadAcute: GDK_KEY_dead_acute
+        case .return: GDK_KEY_Return
         case .letter(let letter): Int32(gdk_unicode_to_keyval(letter.unicodeScalars.first!.value))
         }
     }

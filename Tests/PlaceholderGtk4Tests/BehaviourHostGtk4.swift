@@ -5,8 +5,8 @@ import PlaceholderTestSupportGtk4
 /// A shown GTK 4 window holding a vertical box, for the behaviour suite.
 @MainActor
 final class Gtk4BehaviourHost: BehaviourHost {
-    private let box: UnsafeMutablePointer<GtkWidget>
-    private let window: TestWindow
+    let box: UnsafeMutablePointer<GtkWidget>
+    let window: TestWindow
 
     /// A `width`×`height` window, shown and mapped.
     init(width: Int32, height: Int32) {
