@@ -24,7 +24,7 @@ enum ModelInvariants {
             if wrapper.isPlaceholderVisible != model.expectsVisible(index) {
                 found.append(
                     "slot \(index): isPlaceholderVisible \(wrapper.isPlaceholderVisible), the rule says "
-                        + "\(model.expectsVisible(index)) (\(describe(model, index)))")
+                        + "\(model.expectsVisible(index)) (\(describe(model, index)); the view has focus: \(slot.view.hasFocus))")
             }
             if wrapper.settings != expected.settings {
                 found.append("slot \(index): settings \(wrapper.settings), model \(expected.settings)")

@@ -64,11 +64,14 @@ extension ModelRunner {
         trimOrphans()
     }
 
-    /// Where focus needs an active window, gives slot `view`'s new window
-    /// the focus and takes it from its view again: the window is then the
-    /// active one whatever the windowing system made of the old one's
-    /// destruction and the new one's appearance.
-    func activateFreshWindow(_ view: Int) {
+    /// Where focus needs an active window (GTK 4's, through the X server),
+    /// the windowing system and GTK move focus on their own once a focused
+    /// view or its window goes: the X server reverts the input focus, and
+    /// GTK gives the window's next view focus in a later frame (GTK 4.8
+    /// even while the window is inactive). Slot `view`'s window is made
+    /// the active one and its focus taken away, so that the model knows
+    /// where focus is.
+    func settleFocus(_ view: Int) {
         guard harness.focusNeedsActiveWindow else { return }
         world.slots[view].ensureMapped()
         live(view).focus()

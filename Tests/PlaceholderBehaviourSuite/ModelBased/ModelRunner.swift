@@ -1,10 +1,12 @@
 import CPlaceholderGObject
 import Foundation
 import PlaceholderCore
+import PlaceholderTestGObject
 
 /// Replays operations on fresh live views and on the reference model at
 /// once, checking `ModelInvariants` after each (and inside the operations
-/// that have an intermediate state), and stops at the first difference.
+/// that have an intermediate state) and that nothing logged a warning or
+/// critical, and stops at the first difference.
 @MainActor
 final class ModelRunner {
     /// The toolkit.
@@ -17,6 +19,11 @@ final class ModelRunner {
     var found: [String] = []
     /// What the run exercised.
     var statistics = ModelStatistics()
+    /// The warnings and criticals GLib, GTK and the product log during the
+    /// run: each is a failure of the operation that made it.
+    private let log = LogCollector()
+    /// How many of `log`'s messages were already reported.
+    private var logged = 0
 
     /// Fresh views; with `plantedBug`, a model that is wrong on purpose.
     private init(harness: any BehaviourHarness, plantedBug: Bool) throws {
@@ -41,7 +48,8 @@ final class ModelRunner {
         for (index, operation) in operations.enumerated() {
             if trace {
                 let texts = (0..<2).map { String(String.UnicodeScalarView(runner.model.text($0))).debugDescription }
-                FileHandle.standardError.write(Data("#\(index) \(operation) texts \(texts)\n".utf8))
+                let focus = (0..<2).map { "\(runner.live($0).hasFocus)/\(runner.model.hasFocus($0))" }
+                FileHandle.standardError.write(Data("#\(index) \(operation) texts \(texts), focus (live/model) \(focus)\n".utf8))
             }
             try runner.apply(operation)
             runner.checkpoint()
@@ -52,6 +60,8 @@ final class ModelRunner {
 
     /// Checks the invariants now and counts what was checked.
     func checkpoint() {
+        found += log.messages.dropFirst(logged).map { "logged: \($0)" }
+        logged = log.messages.count
         found += ModelInvariants.differences(world, model)
         statistics.checks += 1
         statistics.visibleChecks += (0..<2).filter { model.expectsVisible($0) }.count
@@ -161,13 +171,14 @@ final class ModelRunner {
             let old = try world.slots[view].replaceDestroyedView(wrapped: fresh)
             checkDestroyed(old, hadController: model.views[view].hasController)
             replaced(view, fresh: fresh)
+            settleFocus(view)
         case .destroyWindow(let view, let fresh):
             let old = try world.slots[view].replaceDestroyedWindow(wrapped: fresh) { outlived in
                 checkOutlived(outlived, view)
             }
             checkDestroyed(old, hadController: model.views[view].hasController)
             replaced(view, fresh: fresh)
-            activateFreshWindow(view)
+            settleFocus(view)
         case .pump:
             world.pump()
         case .checkPixels(let view):
