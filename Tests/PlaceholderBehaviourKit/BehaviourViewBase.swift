@@ -58,20 +58,32 @@ open class BehaviourViewBase<Facade: PlaceholderFacade> {
 }
 
 /// A shown window holding a vertical box, as a toolkit's harness makes it:
-/// `add` packs a view into the box, `destroy` destroys the window.
+/// each member runs the toolkit's calls it was given.
 @MainActor
 public final class BehaviourHostWindow: BehaviourHost {
     private let pack: (UnsafeMutableRawPointer) -> Void
+    private let putInScrolled: (UnsafeMutableRawPointer) -> Void
+    private let resizeWindow: (Int32, Int32) -> Void
     private let destroyWindow: () -> Void
 
-    /// A host that packs views with `pack` and is destroyed by `destroy`.
-    public init(pack: @escaping (UnsafeMutableRawPointer) -> Void, destroy: @escaping () -> Void) {
+    /// A host whose `add` packs a view (a GObject) with `pack`,
+    /// `putInScrolledWindow` puts it with `putInScrolled`, `resize` asks
+    /// for a size with `resize`, and `destroy` runs `destroy`.
+    public init(pack: @escaping (UnsafeMutableRawPointer) -> Void,
+                putInScrolled: @escaping (UnsafeMutableRawPointer) -> Void,
+                resize: @escaping (Int32, Int32) -> Void, destroy: @escaping () -> Void) {
         self.pack = pack
+        self.putInScrolled = putInScrolled
+        resizeWindow = resize
         destroyWindow = destroy
     }
 
     /// Packs `view` into the box, expanding, and shows it.
     public func add(_ view: any BehaviourView) { pack(view.object) }
+    /// Puts `view` into the box's one scrolled window and shows it.
+    public func putInScrolledWindow(_ view: any BehaviourView) { putInScrolled(view.object) }
+    /// Asks the window for a new size.
+    public func resize(width: Int32, height: Int32) { resizeWindow(width, height) }
     /// Destroys the window and what it holds.
     public func destroy() { destroyWindow() }
 }

@@ -79,6 +79,18 @@ package extension GtkBehaviourHarness {
         try Facade(attachingTo: pointer)
     }
 
+    /// A new view in no window, wrapped by a new `PlaceholderTextView()` if
+    /// `wrapped`, else bare.
+    func makeUnshownView(wrapped: Bool) throws -> any BehaviourView {
+        try Self.requireDisplay()
+        let facade = wrapped ? try Facade() : nil
+        return behaviourView(of: facade?.viewObject ?? UnsafeMutableRawPointer(ptv_gtk_text_view_new()!), facade: facade,
+                             geometry: ViewGeometry(), placement: .scrolled, width: 320, height: 160)
+    }
+
+    /// The whole text of any buffer.
+    func text(of buffer: UnsafeMutableRawPointer) -> String { GtkCalls.text(of: OpaquePointer(buffer)) }
+
     /// A new `GtkLabel`, referenced by the caller.
     func makeLabel() -> UnsafeMutableRawPointer { GtkCalls.newLabel() }
     /// A new buffer holding `text`, referenced by the caller.

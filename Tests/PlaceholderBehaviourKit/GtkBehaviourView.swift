@@ -68,6 +68,31 @@ package extension GtkBehaviourView {
             hasPlaceholderMark: ptv_gtk_text_buffer_get_mark(buffer, "placeholder") != nil)
     }
 
+    /// Inserts `text` at character `offset`.
+    func insert(_ text: String, atOffset offset: Int) {
+        var iter = iterator(offset)
+        ptv_gtk_text_buffer_insert(textBuffer, &iter, text, -1)
+    }
+
+    /// Deletes the characters from `start` to `end`.
+    func delete(from start: Int, to end: Int) {
+        var from = iterator(start), to = iterator(end)
+        ptv_gtk_text_buffer_delete(textBuffer, &from, &to)
+    }
+
+    /// Puts the caret at character `offset`.
+    func placeCaret(atOffset offset: Int) {
+        var iter = iterator(offset)
+        ptv_gtk_text_buffer_place_cursor(textBuffer, &iter)
+    }
+
+    /// An iterator at character `offset` of the buffer.
+    private func iterator(_ offset: Int) -> PtvGtkTextIter {
+        var iter = PtvGtkTextIter()
+        ptv_gtk_text_buffer_get_iter_at_offset(textBuffer, &iter, Int32(offset))
+        return iter
+    }
+
     /// Whether the view is mapped.
     var isMapped: Bool { ptv_gtk_widget_get_mapped(textView) != 0 }
     /// Whether the view is realized.

@@ -51,6 +51,7 @@ package enum GtkCalls {
         case .delete: Int32(PTV_GTK_KEY_Delete)
         case .left: Int32(PTV_GTK_KEY_Left)
         case .deadAcute: Int32(PTV_GTK_KEY_dead_acute)
+        case .return: Int32(PTV_GTK_KEY_Return)
         case .letter(let letter): Int32(ptv_gtk_unicode_to_keyval(letter.unicodeScalars.first!.value))
         }
     }

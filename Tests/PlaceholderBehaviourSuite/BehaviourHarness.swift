@@ -76,6 +76,17 @@ public protocol BehaviourHarness {
     /// the sizes and alignments of `GtkTextIter` and `GdkRectangle`, then
     /// enumeration and key values.
     var headerValues: [Int] { get }
+    /// The whole text of any buffer, as GTK stores it.
+    func text(of buffer: UnsafeMutableRawPointer) -> String
+    /// A new view in no window, for `BehaviourHost.putInScrolledWindow`:
+    /// wrapped by a new `PlaceholderTextView()` (no placeholder set) if
+    /// `wrapped`, else a bare `gtk_text_view_new`.
+    func makeUnshownView(wrapped: Bool) throws -> any BehaviourView
+    /// Whether a view has keyboard focus only while its window is the
+    /// active one, which focusing a view in another window changes (GTK 4:
+    /// real focus through the X server); otherwise focus events reach only
+    /// the view they are sent to (GTK 3's synthetic focus-change events).
+    var focusNeedsActiveWindow: Bool { get }
 }
 
 /// The defaults most scenarios use.
@@ -100,6 +111,12 @@ public extension BehaviourHarness {
 public protocol BehaviourHost: AnyObject {
     /// Packs `view` (made unshown) into the box, expanding, and shows it.
     func add(_ view: any BehaviourView)
+    /// Puts `view` (made unshown) into the box's scrolled window, packed
+    /// (expanding) on first use, and shows it; the scrolled window must be
+    /// empty (its previous view destroyed).
+    func putInScrolledWindow(_ view: any BehaviourView)
+    /// Asks the window for a new size (the main loop applies it later).
+    func resize(width: Int32, height: Int32)
     /// Destroys the window and what it holds.
     func destroy()
 }

@@ -23,6 +23,13 @@ public protocol BehaviourView: AnyObject {
     func insertAtEnd(_ text: String)
     /// Deletes the whole text (`gtk_text_buffer_delete`).
     func deleteAll()
+    /// Inserts `text` at character `offset` (`gtk_text_buffer_insert`).
+    func insert(_ text: String, atOffset offset: Int)
+    /// Deletes the characters from offset `start` to `end`
+    /// (`gtk_text_buffer_delete`).
+    func delete(from start: Int, to end: Int)
+    /// Puts the caret at character `offset` (`gtk_text_buffer_place_cursor`).
+    func placeCaret(atOffset offset: Int)
     /// What an app can observe of the buffer.
     var bufferState: BufferState { get }
     /// Shows the window of a view made unshown.
@@ -39,6 +46,13 @@ public protocol BehaviourView: AnyObject {
     func settle()
     /// The view's pixels now, at `scale` device pixels per pixel.
     func render(scale: Int) -> Raster
+    /// The view's pixels at scale 1 once its window has taken any size it
+    /// was asked for and two renders in a row agree; nil if that never
+    /// happens.
+    func stableRender() -> Raster?
+    /// Replaces the declarations of the view's own style sheet, one for
+    /// the view alone at the application's priority ("" for none).
+    func setOwnStyle(_ declarations: String)
     /// The scale factor of the view's window.
     var scaleFactor: Int { get }
     /// The view's allocated width and height.
@@ -63,6 +77,10 @@ public protocol BehaviourView: AnyObject {
     func type(_ text: String)
     /// Presses and releases `key` with `modifiers`.
     func press(_ key: BehaviourKey, _ modifiers: BehaviourModifiers)
+    /// Presses and releases `key` with `modifiers` and returns as soon as
+    /// GTK has handled the key, with no fixed wait (for long runs of keys);
+    /// false if that did not happen within two seconds.
+    func pressPromptly(_ key: BehaviourKey, _ modifiers: BehaviourModifiers) -> Bool
     /// Starts composing "é" through the input method (pre-edit shown).
     func startComposingEAcute()
     /// Finishes the composition started by `startComposingEAcute`.

@@ -67,4 +67,24 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
         XCTAssertFalse(secondPlaceholder.isPlaceholderVisible)
         XCTAssertTrue(firstPlaceholder.isPlaceholderVisible, "the other view's focus is its own")
     }
+
+    /// A view asking for its placeholder's natural height, given another
+    /// view's buffer, is measured in the buffer it shows from the moment it
+    /// shows it (GTK 4 follows a new buffer after the change is notified,
+    /// and lays the view out in between): GTK logs nothing.
+    public func testANewBufferIsMeasuredAtOnceWithTheNaturalHeightOption() throws {
+        let logs = LogCollector()
+        let first = try harness.makeView(placeholder: "First")
+        let second = try harness.makeView(placeholder: "")
+        let placeholder = try facade(of: second)
+        placeholder.requestsNaturalHeight = true
+        placeholder.placeholder = "\n\n"
+        second.setBuffer(first.buffer)
+        second.settle()
+        XCTAssertTrue(placeholder.isPlaceholderVisible)
+        first.insertAtEnd("shared")
+        second.settle()
+        XCTAssertFalse(placeholder.isPlaceholderVisible)
+        XCTAssertEqual(logs.messages, [])
+    }
 }

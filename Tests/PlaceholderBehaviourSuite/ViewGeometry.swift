@@ -11,6 +11,8 @@ public enum BehaviourKey: Sendable, Equatable {
     case left
     /// A dead acute accent (the input method then shows pre-edit text).
     case deadAcute
+    /// Return: a new line.
+    case `return`
     /// The key that types this letter (with Control: a shortcut).
     case letter(Character)
 }

@@ -24,6 +24,9 @@ struct Gtk4BehaviourHarness: GtkBehaviourHarness {
     var testModule: String { "PlaceholderGtk4Tests" }
     var hasUndo: Bool { true }
     var darkThemeLightensPlaceholder: Bool { true }
+    /// Focus goes through the X server (`GtkInput.focus`): a view keeps it
+    /// only while its window is the active one.
+    var focusNeedsActiveWindow: Bool { true }
     var viewOutlivesItsWindow: Bool { true }
     var placeholderViewSignals: [String] { ["preedit-changed", "direction-changed"] }
     var bufferSignals: [String] {

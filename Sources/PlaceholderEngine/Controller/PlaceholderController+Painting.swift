@@ -21,7 +21,8 @@ extension PlaceholderController {
     package var currentMetrics: ViewMetrics {
         let properties = self.properties ?? TextViewProperties(of: view)
         self.properties = properties
-        return ViewMetrics(backend.readTextWindow(buffer: buffer?.buffer, properties: properties), properties)
+        let followed = followedBufferIsStale ? nil : buffer?.buffer
+        return ViewMetrics(backend.readTextWindow(buffer: followed, properties: properties), properties)
     }
 
     /// Where to paint the placeholder for the view as it is now (whether it

@@ -25,7 +25,12 @@ extension PlaceholderController {
     private func propertyChanged(_ name: String) {
         switch name {
         case "buffer":
-            if type(of: backend).followsNewBufferAtOnce { rebindBuffer() } else { bufferRebind.schedule() }
+            if type(of: backend).followsNewBufferAtOnce {
+                rebindBuffer()
+            } else {
+                followedBufferIsStale = true
+                bufferRebind.schedule()
+            }
         case "has-focus":
             visibilityMayHaveChanged()
         case "scale-factor":
@@ -63,6 +68,7 @@ extension PlaceholderController {
     /// Follows the view's current buffer.
     func bindBuffer() {
         buffer = nil
+        followedBufferIsStale = false
         guard viewIsAlive, let current = backend.currentBuffer() else { return }
         buffer = BufferBinding(buffer: current, router: router)
     }

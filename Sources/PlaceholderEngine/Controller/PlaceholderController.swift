@@ -42,6 +42,10 @@ package final class PlaceholderController: PlaceholderHost {
     }
     /// The buffer followed (bound again when the view's `buffer` changes).
     var buffer: BufferBinding?
+    /// Whether the view shows a buffer not followed yet (between
+    /// `notify::buffer` and a deferred rebind): layouts then read the
+    /// view's own, since GTK measures lines only in the buffer it shows.
+    var followedBufferIsStale = false
     /// Follows a new buffer soon after `notify::buffer`, where the toolkit
     /// asks for that.
     private(set) lazy var bufferRebind = DeferredCall { [weak self] in self?.rebindBuffer() }

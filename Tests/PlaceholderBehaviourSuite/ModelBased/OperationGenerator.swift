@@ -82,8 +82,9 @@ struct OperationGenerator {
         case .margins:
             return .setMargins(
                 view: view, left: margin(), right: margin(), top: margin(), bottom: margin())
-        case .justification: return .setJustification(view: view, raw: UInt32(random.below(4)))
-        case .wrap: return .setWrap(view: view, raw: UInt32(random.below(4)))
+        case .justification:
+            return .setJustification(view: view, justification: random.pick([.left, .right, .center, .fill]))
+        case .wrap: return .setWrap(view: view, wrap: random.pick([.none, .char, .word, .wordChar]))
         case .direction: return .setDirection(view: view, rightToLeft: random.chance(50))
         case .resize:
             return .resize(view: view, width: Int32(random.inRange(220...520)), height: Int32(random.inRange(120...320)))
@@ -142,10 +143,9 @@ struct OperationGenerator {
     /// Opaque custom colours, all far from white.
     static let colors: [[Double]] = [[0.8, 0.1, 0.1], [0.1, 0.5, 0.1], [0.2, 0.2, 0.7], [0, 0, 0]]
 
-    /// CSS for the view's own provider.
+    /// Declarations for the view's own style sheet.
     static let styles = [
-        "", "textview { font: 15px Serif; }", "textview { font-size: 9px; }",
-        "textview { font: bold 22px Sans; padding: 4px 9px; }",
-        "textview { font-family: Monospace; border: 2px solid #888; }",
+        "", "font: 15px Serif;", "font-size: 9px;", "font: bold 22px Sans; padding: 4px 9px;",
+        "font-family: Monospace; border: 2px solid #888;",
     ]
 }

@@ -6,7 +6,8 @@
 /// be replayed while shrinking. `view` is a slot index (0 or 1).
 ///
 /// There are no undo/redo operations: GTK 3's `GtkTextBuffer` has no undo
-/// stack (it arrived in GTK 4), and `GtkTextView` binds no undo keys.
+/// stack (it arrived in GTK 4), and its `GtkTextView` binds no undo keys;
+/// the same operations run on both toolkits.
 enum ModelOperation: Equatable, Sendable {
     /// `gtk_text_buffer_insert` at a character offset.
     case insert(view: Int, at: Int, text: String)
@@ -26,7 +27,7 @@ enum ModelOperation: Equatable, Sendable {
     case paste(view: Int, at: Int, clip: String?)
     /// Ctrl+A then Ctrl+X.
     case cutAll(view: Int)
-    /// A focus-in or focus-out event (`GtkHarness.setFocus`).
+    /// Gives the view keyboard focus or takes it away (`BehaviourView.focus`).
     case focus(view: Int, focused: Bool)
     /// The view's `preedit-changed` signal with `text`, as an input method emits it.
     case preedit(view: Int, text: String)
@@ -42,17 +43,17 @@ enum ModelOperation: Equatable, Sendable {
     case setCentered(view: Int, centered: Bool)
     /// `requestsNaturalHeight`.
     case setNaturalHeight(view: Int, on: Bool)
-    /// Reloads the view's own CSS provider (fonts, padding, border).
+    /// Replaces the view's own style declarations (fonts, padding, border).
     case setCSS(view: Int, css: String)
     /// The four `GtkTextView` margins.
     case setMargins(view: Int, left: Int32, right: Int32, top: Int32, bottom: Int32)
-    /// `gtk_text_view_set_justification` (a `GtkJustification` raw value).
-    case setJustification(view: Int, raw: UInt32)
-    /// `gtk_text_view_set_wrap_mode` (a `GtkWrapMode` raw value).
-    case setWrap(view: Int, raw: UInt32)
+    /// `gtk_text_view_set_justification`.
+    case setJustification(view: Int, justification: ViewGeometry.Justification)
+    /// `gtk_text_view_set_wrap_mode`.
+    case setWrap(view: Int, wrap: ViewGeometry.Wrap)
     /// `gtk_widget_set_direction`.
     case setDirection(view: Int, rightToLeft: Bool)
-    /// `gtk_window_resize` of the view's window (applied by the main loop later).
+    /// Asks the view's window for a new size (applied by the main loop later).
     case resize(view: Int, width: Int32, height: Int32)
     /// `gtk_text_view_set_buffer` with a new buffer holding `text`; the app keeps the old one.
     case replaceBuffer(view: Int, text: String)

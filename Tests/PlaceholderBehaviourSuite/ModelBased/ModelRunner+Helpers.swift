@@ -1,15 +1,12 @@
-import CPlaceholderGtk3
-import CPlaceholderTestGtk3
-import Foundation
-import PlaceholderTestSupportGtk3
-import PlaceholderTextView
+import PlaceholderCore
 
-/// The model runner's helpers: markup and settings through the wrapper, the
-/// live objects behind a model view, and bookkeeping after buffer changes.
+/// The model runner's helpers: markup and settings through the Swift
+/// object, the live objects behind a model view, and bookkeeping after
+/// buffer and view changes.
 extension ModelRunner {
     /// Sets markup, which must be accepted exactly when `valid`, with a
     /// typed error and the previous placeholder kept otherwise.
-    func setMarkup(_ view: Int, _ markup: String, valid: Bool) throws {
+    func setMarkup(_ view: Int, _ markup: String, valid: Bool) {
         let target = wrapper(view)
         model.attachWrapperIfNeeded(view)
         do {
@@ -36,41 +33,20 @@ extension ModelRunner {
         model.setSettings(view, settings)
     }
 
+    /// The slot's view.
+    func live(_ view: Int) -> any BehaviourView { world.slots[view].view }
+
     /// The slot's Swift object, attaching a new one when the app dropped it.
-    func wrapper(_ view: Int) -> PlaceholderTextView {
-        if let wrapper = world.slots[view].wrapper { return wrapper }
+    func wrapper(_ view: Int) -> any PlaceholderFacade {
+        if let wrapper = live(view).facade { return wrapper }
         // The view is a live GtkTextView under a display: attaching cannot fail.
-        let attached = try! PlaceholderTextView(attachingTo: world.slots[view].view)
-        world.slots[view].wrapper = attached
+        let attached = try! live(view).attachFacade()
+        live(view).facade = attached
         return attached
     }
 
-    /// The slot's view as a widget.
-    func widget(_ view: Int) -> UnsafeMutablePointer<GtkWidget> { world.slots[view].widget }
     /// The buffer the model says the slot shows.
-    func buffer(_ view: Int) -> UnsafeMutablePointer<GtkTextBuffer> { world.buffers[model.views[view].bufferID]! }
-
-    /// An iterator at character `offset` of the slot's buffer.
-    func iterator(_ view: Int, _ offset: Int) -> GtkTextIter {
-        var iter = GtkTextIter()
-        gtk_text_buffer_get_iter_at_offset(buffer(view), &iter, Int32(offset))
-        return iter
-    }
-
-    /// Focuses the view for typing and puts the caret at `at` (modulo the
-    /// length) when that is a cluster boundary (before an ASCII character
-    /// or at the end), else at the end; returns the offset used.
-    func keyboardCaret(_ view: Int, _ at: Int) -> Int {
-        world.slots[view].ensureMapped()
-        GtkHarness.setFocus(widget(view), true)
-        model.views[view].focused = true
-        let scalars = model.text(view)
-        var offset = at % (scalars.count + 1)
-        if offset < scalars.count && !scalars[offset].isASCII { offset = scalars.count }
-        var iter = iterator(view, offset)
-        gtk_text_buffer_place_cursor(buffer(view), &iter)
-        return offset
-    }
+    func buffer(_ view: Int) -> UnsafeMutableRawPointer { world.buffers[model.views[view].bufferID]! }
 
     /// Buffers no view shows: the app keeps the two newest.
     func trimOrphans() {
@@ -84,7 +60,23 @@ extension ModelRunner {
     /// Gives the model a fresh view for slot `view`, as the world just did.
     func replaced(_ view: Int, fresh: Bool) {
         model.freshView(view, wrapper: fresh)
-        world.adopt(world.slots[view].view.buffer, id: model.views[view].bufferID)
+        world.adopt(live(view).buffer, id: model.views[view].bufferID)
         trimOrphans()
+    }
+
+    /// Where focus needs an active window (GTK 4's, through the X server),
+    /// the windowing system and GTK move focus on their own once a focused
+    /// view or its window goes: the X server reverts the input focus, and
+    /// GTK gives the window's next view focus in a later frame (GTK 4.8
+    /// even while the window is inactive). Slot `view`'s window is made
+    /// the active one and its focus taken away, so that the model knows
+    /// where focus is.
+    func settleFocus(_ view: Int) {
+        guard harness.focusNeedsActiveWindow else { return }
+        world.slots[view].ensureMapped()
+        live(view).focus()
+        live(view).unfocus()
+        model.focus(view, true)
+        model.focus(view, false)
     }
 }

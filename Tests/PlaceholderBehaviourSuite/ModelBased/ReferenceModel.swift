@@ -1,4 +1,4 @@
-import PlaceholderTextView
+import PlaceholderCore
 
 /// What one slot's view should be, by the documented rules alone.
 struct ModelView: Equatable {
@@ -11,7 +11,9 @@ struct ModelView: Equatable {
     var hasController = false
     /// Whether the app holds a Swift object for the view.
     var hasWrapper: Bool
-    /// Whether the last focus event was a focus-in.
+    /// Whether the view was last given focus (not taken away since): it
+    /// has keyboard focus then, unless focus needs an active window and
+    /// another slot's window was activated since (see `hasFocus`).
     var focused = false
     /// Whether an input method shows pre-edit text, as the controller saw it.
     var preedit = false
@@ -28,6 +30,11 @@ struct ReferenceModel {
     var clipboard = "clip"
     /// A deliberately wrong rule, to check that the test notices and shrinks.
     var plantedBug = false
+    /// Whether a view has focus only while its window is the active one
+    /// (`BehaviourHarness.focusNeedsActiveWindow`).
+    var focusNeedsActiveWindow = false
+    /// The slot whose window was activated last, if any.
+    var activeWindow: Int?
     private var nextBufferID = 0
 
     /// Registers a new buffer holding `text` and returns its id.
@@ -42,8 +49,20 @@ struct ReferenceModel {
     /// does not hide it.
     func expectsVisible(_ index: Int) -> Bool {
         let view = views[index]
-        let hiddenByFocus = view.settings.focusBehavior == .hiddenWhileFocused && view.focused && !plantedBug
+        let hiddenByFocus = view.settings.focusBehavior == .hiddenWhileFocused && hasFocus(index) && !plantedBug
         return !view.settings.content.isEmpty && buffers[view.bufferID]!.isEmpty && !view.preedit && !hiddenByFocus
+    }
+
+    /// Whether slot `index`'s view has keyboard focus now.
+    func hasFocus(_ index: Int) -> Bool {
+        views[index].focused && (!focusNeedsActiveWindow || activeWindow == index)
+    }
+
+    /// Slot `index`'s view is given focus (which activates its window) or
+    /// has it taken away (its window stays as it was).
+    mutating func focus(_ index: Int, _ focused: Bool) {
+        views[index].focused = focused
+        if focused { activeWindow = index }
     }
 
     /// The text of slot `index`'s buffer.

@@ -1,0 +1,59 @@
+import CPlaceholderGObject
+
+/// The real side of the model-based test: two slots and every buffer the
+/// model knows of, each referenced (as an app keeping an old buffer would).
+@MainActor
+final class LiveWorld {
+    /// The toolkit.
+    let harness: any BehaviourHarness
+    /// The two slots.
+    private(set) var slots: [LiveSlot] = []
+    /// The buffers by model id, each referenced by the world.
+    private(set) var buffers: [Int: UnsafeMutableRawPointer] = [:]
+
+    /// Two fresh slots with Swift objects; the model gets matching views.
+    init(harness: any BehaviourHarness, model: inout ReferenceModel) throws {
+        self.harness = harness
+        for index in 0..<2 {
+            let slot = try LiveSlot(harness: harness, wrapped: true)
+            slots.append(slot)
+            model.freshView(index, wrapper: true)
+            adopt(slot.view.buffer, id: model.views[index].bufferID)
+        }
+        slots[0].view.setClipboard(model.clipboard)
+    }
+
+    /// Takes a reference to `buffer`, known to the model as `id`.
+    func adopt(_ buffer: UnsafeMutableRawPointer, id: Int) {
+        g_object_ref(buffer)
+        buffers[id] = buffer
+    }
+
+    /// Lets go of buffer `id`.
+    func release(_ id: Int) {
+        if let buffer = buffers.removeValue(forKey: id) { g_object_unref(buffer) }
+    }
+
+    /// Runs the main loop until nothing is pending.
+    func pump() {
+        harness.pump(timeout: 0)
+    }
+
+    /// Lets the main loop run after `gtk_text_view_set_buffer`, as it does
+    /// in an app between two user actions. GTK 3.24.38 itself (no
+    /// placeholder involved) hangs, crashes or aborts in
+    /// `_gtk_text_btree_find_line_top` when a view that had placed its
+    /// caret switches buffers and the new buffer is edited and given a
+    /// caret before the main loop runs again.
+    func pumpAfterBufferChange() {
+        pump()
+    }
+
+    /// Destroys everything.
+    func tearDown() {
+        for slot in slots { slot.tearDown() }
+        slots = []
+        for id in Array(buffers.keys) { release(id) }
+        pump()
+    }
+}

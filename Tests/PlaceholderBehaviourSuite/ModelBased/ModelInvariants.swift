@@ -1,0 +1,57 @@
+/// The invariants checked after every operation: each slot shows the
+/// buffer the model says, byte for byte the model's text, and the
+/// placeholder exactly when the rule says; the Swift object reports the
+/// model's settings; buffers no view shows keep the model's text.
+@MainActor
+enum ModelInvariants {
+    /// The differences between `world` and `model`, empty when none.
+    static func differences(_ world: LiveWorld, _ model: ReferenceModel) -> [String] {
+        var found: [String] = []
+        for (index, slot) in world.slots.enumerated() {
+            let expected = model.views[index]
+            guard let buffer = world.buffers[expected.bufferID] else {
+                found.append("slot \(index): the world lost buffer \(expected.bufferID)")
+                continue
+            }
+            if slot.view.buffer != buffer {
+                found.append("slot \(index) shows another buffer than #\(expected.bufferID)")
+            }
+            found += textDifference(world.harness, buffer, model.buffers[expected.bufferID]!, what: "slot \(index)")
+            guard let wrapper = slot.view.facade ?? (try? slot.view.attachFacade()) else {
+                found.append("slot \(index): cannot attach to the view")
+                continue
+            }
+            if wrapper.isPlaceholderVisible != model.expectsVisible(index) {
+                found.append(
+                    "slot \(index): isPlaceholderVisible \(wrapper.isPlaceholderVisible), the rule says "
+                        + "\(model.expectsVisible(index)) (\(describe(model, index)); the view has focus: \(slot.view.hasFocus))")
+            }
+            if wrapper.settings != expected.settings {
+                found.append("slot \(index): settings \(wrapper.settings), model \(expected.settings)")
+            }
+        }
+        for id in model.orphanIDs {
+            guard let buffer = world.buffers[id] else { continue }
+            found += textDifference(world.harness, buffer, model.buffers[id]!, what: "orphan buffer \(id)")
+        }
+        return found
+    }
+
+    /// A difference if `buffer` does not hold exactly `scalars` (compared
+    /// as UTF-8 bytes, as GTK stores them).
+    private static func textDifference(
+        _ harness: any BehaviourHarness, _ buffer: UnsafeMutableRawPointer, _ scalars: [Unicode.Scalar], what: String
+    ) -> [String] {
+        let expected = String(String.UnicodeScalarView(scalars))
+        let actual = harness.text(of: buffer)
+        guard Array(actual.utf8) != Array(expected.utf8) else { return [] }
+        return ["\(what): buffer holds \(actual.debugDescription), model \(expected.debugDescription)"]
+    }
+
+    /// The model's view of slot `index`, for a failure message.
+    private static func describe(_ model: ReferenceModel, _ index: Int) -> String {
+        let view = model.views[index]
+        return "content \(view.settings.content), text \(String(String.UnicodeScalarView(model.text(index))).debugDescription), "
+            + "focused \(model.hasFocus(index)), pre-edit \(view.preedit), \(view.settings.focusBehavior)"
+    }
+}

@@ -1,0 +1,89 @@
+/// The operations that go through the keyboard: real key presses with the
+/// caret placed first, through GTK's input method (dead keys) and
+/// clipboard shortcuts. Each key waits for GTK to handle it, no longer.
+extension ModelRunner {
+    /// Applies a keyboard operation to the model and to the live view.
+    func applyKeys(_ operation: ModelOperation) {
+        switch operation {
+        case .type(let view, let at, let text):
+            var offset = keyboardCaret(view, at)
+            for character in text.unicodeScalars {
+                var scalars = model.text(view)
+                scalars.insert(character, at: offset)
+                model.setText(view, scalars)
+                offset += 1
+                press(view, character == "\n" ? .return : .letter(Character(character)))
+            }
+        case .backspace(let view, let at):
+            var scalars = model.text(view)
+            let offset = at % (scalars.count + 1)
+            // GTK deletes a whole or partial cluster; an ASCII character
+            // before an ASCII one (or the end) is always exactly one.
+            guard offset > 0, scalars[offset - 1].isASCII, offset == scalars.count || scalars[offset].isASCII
+            else { return }
+            _ = keyboardCaret(view, offset)
+            scalars.remove(at: offset - 1)
+            model.setText(view, scalars)
+            press(view, .backspace)
+        case .compose(let view, let at, let vowel):
+            let offset = keyboardCaret(view, at)
+            press(view, .deadAcute)
+            model.preedit(view, active: true)
+            checkpoint()  // the dead key waits as pre-edit text, not in the buffer
+            var scalars = model.text(view)
+            scalars.insert(Self.acute[vowel]!, at: offset)
+            model.setText(view, scalars)
+            model.preedit(view, active: false)
+            press(view, .letter(Character(vowel)))
+        case .paste(let view, let at, let clip):
+            let offset = keyboardCaret(view, at)
+            if let clip {
+                live(view).setClipboard(clip)
+                model.clipboard = clip
+            }
+            var scalars = model.text(view)
+            scalars.insert(contentsOf: model.clipboard.unicodeScalars, at: offset)
+            model.setText(view, scalars)
+            let expected = String(String.UnicodeScalarView(scalars))
+            press(view, .letter("v"), [.control])
+            // The clipboard is read asynchronously.
+            let buffer = live(view).buffer
+            harness.pump(timeout: 2) { self.harness.text(of: buffer) == expected }
+        case .cutAll(let view):
+            _ = keyboardCaret(view, 0)
+            let scalars = model.text(view)
+            if !scalars.isEmpty {
+                model.clipboard = String(String.UnicodeScalarView(scalars))
+                model.setText(view, [])
+            }
+            press(view, .letter("a"), [.control])
+            press(view, .letter("x"), [.control])
+        default:
+            preconditionFailure("\(operation) does not go through the keyboard")
+        }
+    }
+
+    /// Presses `key` in slot `view`, noting a key GTK never handled.
+    private func press(_ view: Int, _ key: BehaviourKey, _ modifiers: BehaviourModifiers = []) {
+        if !live(view).pressPromptly(key, modifiers) {
+            found.append("slot \(view): GTK did not handle the key \(key) (\(modifiers.rawValue)) within 2 s")
+        }
+    }
+
+    /// Focuses the view for typing and puts the caret at `at` (modulo the
+    /// length) when that is a cluster boundary (before an ASCII character
+    /// or at the end), else at the end; returns the offset used.
+    private func keyboardCaret(_ view: Int, _ at: Int) -> Int {
+        world.slots[view].ensureMapped()
+        live(view).focus()
+        model.focus(view, true)
+        let scalars = model.text(view)
+        var offset = at % (scalars.count + 1)
+        if offset < scalars.count && !scalars[offset].isASCII { offset = scalars.count }
+        live(view).placeCaret(atOffset: offset)
+        return offset
+    }
+
+    /// Precomposed vowels with an acute accent.
+    private static let acute: [String: Unicode.Scalar] = ["a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"]
+}

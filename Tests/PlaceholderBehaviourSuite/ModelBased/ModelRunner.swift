@@ -1,0 +1,190 @@
+import CPlaceholderGObject
+import Foundation
+import PlaceholderCore
+import PlaceholderTestGObject
+
+/// Replays operations on fresh live views and on the reference model at
+/// once, checking `ModelInvariants` after each (and inside the operations
+/// that have an intermediate state) and that nothing logged a warning or
+/// critical, and stops at the first difference.
+@MainActor
+final class ModelRunner {
+    /// The toolkit.
+    let harness: any BehaviourHarness
+    /// The reference model.
+    var model = ReferenceModel()
+    /// The live views.
+    let world: LiveWorld
+    /// Differences found during the current operation.
+    var found: [String] = []
+    /// What the run exercised.
+    var statistics = ModelStatistics()
+    /// The warnings and criticals GLib, GTK and the product log during the
+    /// run: each is a failure of the operation that made it.
+    private let log = LogCollector()
+    /// How many of `log`'s messages were already reported.
+    private var logged = 0
+
+    /// Fresh views; with `plantedBug`, a model that is wrong on purpose.
+    private init(harness: any BehaviourHarness, plantedBug: Bool) throws {
+        self.harness = harness
+        model.plantedBug = plantedBug
+        model.focusNeedsActiveWindow = harness.focusNeedsActiveWindow
+        world = try LiveWorld(harness: harness, model: &model)
+    }
+
+    /// Runs `operations` on fresh views and tears them down; returns the
+    /// first failure, or nil.
+    static func run(
+        _ operations: [ModelOperation], harness: any BehaviourHarness, plantedBug: Bool = false,
+        statistics: UnsafeMutablePointer<ModelStatistics>? = nil
+    ) throws -> ModelFailure? {
+        let runner = try ModelRunner(harness: harness, plantedBug: plantedBug)
+        defer {
+            runner.world.tearDown()
+            statistics?.pointee.add(runner.statistics)
+        }
+        let trace = ProcessInfo.processInfo.environment["PLACEHOLDER_MODEL_TRACE"] != nil
+        for (index, operation) in operations.enumerated() {
+            if trace {
+                let texts = (0..<2).map { String(String.UnicodeScalarView(runner.model.text($0))).debugDescription }
+                let focus = (0..<2).map { "\(runner.live($0).hasFocus)/\(runner.model.hasFocus($0))" }
+                FileHandle.standardError.write(Data("#\(index) \(operation) texts \(texts), focus (live/model) \(focus)\n".utf8))
+            }
+            try runner.apply(operation)
+            runner.checkpoint()
+            if !runner.found.isEmpty { return ModelFailure(index: index, operation: operation, messages: runner.found) }
+        }
+        return nil
+    }
+
+    /// Checks the invariants now and counts what was checked.
+    func checkpoint() {
+        found += log.messages.dropFirst(logged).map { "logged: \($0)" }
+        logged = log.messages.count
+        found += ModelInvariants.differences(world, model)
+        statistics.checks += 1
+        statistics.visibleChecks += (0..<2).filter { model.expectsVisible($0) }.count
+    }
+
+    // MARK: - Operations
+
+    /// Applies `operation` to the model and to the live views.
+    private func apply(_ operation: ModelOperation) throws {
+        statistics.count(operation)
+        switch operation {
+        case .insert(let view, let at, let text):
+            var scalars = model.text(view)
+            let offset = at % (scalars.count + 1)
+            scalars.insert(contentsOf: text.unicodeScalars, at: offset)
+            model.setText(view, scalars)
+            live(view).insert(text, atOffset: offset)
+        case .delete(let view, let at, let count):
+            var scalars = model.text(view)
+            let start = at % (scalars.count + 1), end = min(scalars.count, start + count)
+            guard start < end else { return }
+            scalars.removeSubrange(start..<end)
+            model.setText(view, scalars)
+            live(view).delete(from: start, to: end)
+        case .setText(let view, let text):
+            model.setText(view, Array(text.unicodeScalars))
+            live(view).setText(text)
+        case .type, .backspace, .compose, .paste, .cutAll:
+            applyKeys(operation)
+        case .focus(let view, let focused):
+            world.slots[view].ensureMapped()
+            if focused { live(view).focus() } else { live(view).unfocus() }
+            model.focus(view, focused)
+        case .preedit(let view, let text):
+            model.preedit(view, active: !text.isEmpty)
+            live(view).emitPreeditChanged(text)
+        case .setPlaceholder(let view, let text):
+            updateSettings(view) { $0.content = .plain(text) }
+            wrapper(view).placeholder = text
+        case .setMarkup(let view, let markup, let valid):
+            setMarkup(view, markup, valid: valid)
+        case .setFocusBehavior(let view, let hidden):
+            let behavior: PlaceholderFocusBehavior = hidden ? .hiddenWhileFocused : .visibleUntilTyping
+            updateSettings(view) { $0.focusBehavior = behavior }
+            wrapper(view).focusBehavior = behavior
+        case .setColor(let view, let rgb):
+            let color = rgb.map { PlaceholderColorChoice.custom(PlaceholderColor(red: $0[0], green: $0[1], blue: $0[2])) }
+                ?? .themeDefault
+            updateSettings(view) { $0.color = color }
+            wrapper(view).color = color
+        case .setCentered(let view, let centered):
+            let placement: PlaceholderVerticalPlacement = centered ? .centered : .firstLine
+            updateSettings(view) { $0.verticalPlacement = placement }
+            wrapper(view).verticalPlacement = placement
+        case .setNaturalHeight(let view, let on):
+            updateSettings(view) { $0.requestsNaturalHeight = on }
+            wrapper(view).requestsNaturalHeight = on
+        default:
+            try applyToWidgets(operation)
+        }
+    }
+
+    /// Applies an operation on the widgets, windows and buffers.
+    private func applyToWidgets(_ operation: ModelOperation) throws {
+        switch operation {
+        case .setCSS(let view, let css):
+            live(view).setOwnStyle(css)
+        case .setMargins(let view, let left, let right, let top, let bottom):
+            var geometry = live(view).geometry
+            (geometry.leftMargin, geometry.rightMargin, geometry.topMargin, geometry.bottomMargin) = (left, right, top, bottom)
+            live(view).geometry = geometry
+        case .setJustification(let view, let justification):
+            live(view).geometry.justification = justification
+        case .setWrap(let view, let wrap):
+            live(view).geometry.wrap = wrap
+        case .setDirection(let view, let rightToLeft):
+            live(view).geometry.rightToLeft = rightToLeft
+        case .resize(let view, let width, let height):
+            world.slots[view].host.resize(width: width, height: height)
+        case .replaceBuffer(let view, let text):
+            let replacement = harness.newBuffer(text: text)
+            let id = model.newBuffer(text)
+            world.adopt(replacement, id: id)
+            g_object_unref(replacement)
+            model.views[view].bufferID = id
+            live(view).setBuffer(replacement)
+            world.pumpAfterBufferChange()
+            trimOrphans()
+        case .shareBuffer(let from, let to):
+            model.views[to].bufferID = model.views[from].bufferID
+            live(to).setBuffer(buffer(from))
+            world.pumpAfterBufferChange()
+            trimOrphans()
+        case .mutateOrphanBuffer(let text):
+            guard let id = model.orphanIDs.last, let orphan = world.buffers[id] else { return }
+            model.buffers[id] = Array(text.unicodeScalars)
+            harness.setText(text, of: orphan)
+        case .dropWrapper(let view):
+            live(view).facade = nil
+            model.dropWrapper(view)
+        case .reattach(let view):
+            live(view).facade = nil
+            model.dropWrapper(view)
+            live(view).facade = try live(view).attachFacade()
+            model.attachWrapperIfNeeded(view)
+        case .destroyView(let view, let fresh):
+            let old = try world.slots[view].replaceDestroyedView(wrapped: fresh)
+            checkDestroyed(old, hadController: model.views[view].hasController)
+            replaced(view, fresh: fresh)
+            settleFocus(view)
+        case .destroyWindow(let view, let fresh):
+            let old = try world.slots[view].replaceDestroyedWindow(wrapped: fresh) { outlived in
+                checkOutlived(outlived, view)
+            }
+            checkDestroyed(old, hadController: model.views[view].hasController)
+            replaced(view, fresh: fresh)
+            settleFocus(view)
+        case .pump:
+            world.pump()
+        case .checkPixels(let view):
+            checkPixels(view)
+        default:
+            preconditionFailure("\(operation) is applied by apply(_:)")
+        }
+    }
+}
