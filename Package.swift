@@ -19,7 +19,8 @@ let neutralTargets: [Target] = [
         name: "CPlaceholderPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     // The GTK functions both toolkits have with one signature, under this
     // project's names (asm labels to GTK's symbols), for code written once
-    // for both: the benchmark kit and the test harnesses. Links nothing.
+    // for both: the demo kit, the benchmark kit and the test harnesses.
+    // Links nothing.
     .systemLibrary(name: "CPlaceholderGtkCalls"),
     // Pure rules: when to show, where to draw, what colour. No GTK.
     .target(name: "PlaceholderCore", linkerSettings: [.linkedLibrary("m")]),

@@ -34,13 +34,6 @@ package enum GtkCalls {
         return label
     }
 
-    /// A new `GtkTextView`, referenced by the caller.
-    package static func newTextView() -> UnsafeMutableRawPointer {
-        let view = UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
-        g_object_ref_sink(view)
-        return view
-    }
-
     /// The default `GtkSettings`, as a GObject.
     package static var settings: UnsafeMutableRawPointer { ptv_gtk_settings_get_default()! }
 

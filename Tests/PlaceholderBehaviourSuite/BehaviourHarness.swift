@@ -113,7 +113,8 @@ public protocol BehaviourHost: AnyObject {
     func add(_ view: any BehaviourView)
     /// Puts `view` (made unshown) into the box's scrolled window, packed
     /// (expanding) on first use, and shows it; the scrolled window must be
-    /// empty (its previous view destroyed).
+    /// empty (its previous view destroyed). A host is used either with
+    /// `add` or with this, not both.
     func putInScrolledWindow(_ view: any BehaviourView)
     /// Asks the window for a new size (the main loop applies it later).
     func resize(width: Int32, height: Int32)

@@ -13,6 +13,7 @@ func runBehaviour(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) 
 }
 
 extension PlaceholderTextView: ToolkitFacade {
+    /// The wrapped text view, as a GObject.
     package var viewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
 }
 

@@ -8,10 +8,11 @@ import PlaceholderTestSupportGtk4
 @MainActor
 func viewFixture(placeholder: String = "Placeholder", width: Int32 = 320, height: Int32 = 160,
                  configure: (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in }) throws -> Gtk4BehaviourView {
-    let view = try Gtk4BehaviourHarness().makeView(placeholder: placeholder, width: width, height: height,
+    let view = try Gtk4BehaviourHarness().makeView(placeholder: "", width: width, height: height,
                                                      geometry: ViewGeometry(), placement: .scrolled, shown: false)
     let fixture = view as! Gtk4BehaviourView  // the harness makes only its own views
     configure(fixture.view)
+    fixture.wrapper!.placeholder = placeholder
     fixture.show()
     return fixture
 }

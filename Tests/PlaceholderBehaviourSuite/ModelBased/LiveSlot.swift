@@ -9,7 +9,8 @@ final class LiveSlot {
     /// The text view; its `facade` is the app's Swift object, if it keeps one.
     private(set) var view: any BehaviourView
 
-    /// A new window, shown, with a fresh view (the main loop maps it later).
+    /// A new window, shown and mapped (the host waits for it), with a fresh
+    /// view put in its scrolled window (mapped when the main loop next runs).
     init(harness: any BehaviourHarness, wrapped: Bool) throws {
         self.harness = harness
         host = try harness.makeHost(width: 320, height: 160)
