@@ -36,7 +36,9 @@ let neutralTargets: [Target] = [
     // ToolkitBackend protocol each toolkit implements.
     .target(
         name: "PlaceholderEngine",
-        dependencies: ["CPlaceholderGObject", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject"]),
+        dependencies: [
+            "CPlaceholderGObject", "CPlaceholderGtkCalls", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject",
+        ]),
     // The C library's functions (C/ptv.h), linked with one toolkit's module
     // into libptv-3.so or libptv-4.so (the Makefile builds and installs them).
     .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),

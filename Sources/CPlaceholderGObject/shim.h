@@ -58,6 +58,17 @@ static inline GType ptv_register_placeholder_error_enum(void) {
     return g_enum_register_static("PtvPlaceholderError", values);
 }
 
+/* Registers PtvLimitMode (TextLimitMode's cases, in order) as a GEnum,
+   once: the caller keeps the type. */
+static inline GType ptv_register_limit_mode_enum(void) {
+    static const GEnumValue values[] = {
+        { 0, "PTV_LIMIT_MODE_BLOCK", "block" },
+        { 1, "PTV_LIMIT_MODE_WARN", "warn" },
+        { 0, NULL, NULL },
+    };
+    return g_enum_register_static("PtvLimitMode", values);
+}
+
 /* g_return_val_if_fail's message, for the C interface's checks. */
 static inline void ptv_return_if_fail_warning(const char *function, const char *expression) {
     g_return_if_fail_warning("Ptv", function, expression);

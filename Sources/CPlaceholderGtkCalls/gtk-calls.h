@@ -3,8 +3,8 @@
 
 /* GTK functions that GTK 3 and GTK 4 both have, with the same C signature
    and meaning, declared under this project's own names for code written
-   once for both toolkits (the demo kit, the benchmark kit, the test
-   harnesses). Each name is bound to GTK's own symbol by an asm label, so a
+   once for both toolkits (the engine's input limit, the demo kit, the
+   benchmark kit, the test harnesses). Each name is bound to GTK's own symbol by an asm label, so a
    call is GTK's call; whichever GTK the program links provides it. No GTK
    header is included: the types are this header's own, with GTK's layout
    where one is passed by value (the behaviour suite's SharedCallsBehaviour
@@ -145,6 +145,7 @@ void *ptv_gtk_builder_get_object(void *builder, const char *name) PTV_GTK_CALL(g
 ptv_gtk_boolean ptv_gtk_widget_get_mapped(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_mapped);
 ptv_gtk_boolean ptv_gtk_widget_get_realized(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_realized);
 ptv_gtk_boolean ptv_gtk_widget_has_focus(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_has_focus);
+void ptv_gtk_widget_error_bell(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_error_bell);
 int ptv_gtk_widget_get_scale_factor(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_scale_factor);
 void ptv_gtk_widget_queue_resize(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_queue_resize);
 void ptv_gtk_widget_set_size_request(PtvGtkWidget *widget, int width, int height)

@@ -10,6 +10,9 @@ public enum PlaceholderError: Error, Equatable, CustomStringConvertible {
     case notATextView
     /// The pointer given is null.
     case nullPointer
+    /// A length limit below 0 or above `TextLimit.largest`; the previous
+    /// limit is kept.
+    case invalidLimit(Int)
 
     /// A one-line explanation.
     public var description: String {
@@ -19,6 +22,7 @@ public enum PlaceholderError: Error, Equatable, CustomStringConvertible {
             return "GTK is not initialised: call gtk_init_check() on the main thread before creating a placeholder text view"
         case .notATextView: return "the object is not a GtkTextView"
         case .nullPointer: return "the text view pointer is null"
+        case .invalidLimit(let limit): return "\(limit) is not a length limit: give 0 (none) to \(TextLimit.largest)"
         }
     }
 }

@@ -11,22 +11,26 @@ public struct PlaceholderSettings: Sendable, Equatable {
     public var verticalPlacement: PlaceholderVerticalPlacement
     /// Whether an empty view asks for the height the whole placeholder needs.
     public var requestsNaturalHeight: Bool
+    /// How long user edits may make the text (none by default).
+    public var limit: TextLimit
 
     /// Creates settings; the defaults are no placeholder, the theme's colour,
     /// visible until the first character, on the first line, and no effect
-    /// on the view's size.
+    /// on the view's size, and no length limit.
     public init(
         content: PlaceholderContent = .none,
         color: PlaceholderColorChoice = .themeDefault,
         focusBehavior: PlaceholderFocusBehavior = .visibleUntilTyping,
         verticalPlacement: PlaceholderVerticalPlacement = .firstLine,
-        requestsNaturalHeight: Bool = false
+        requestsNaturalHeight: Bool = false,
+        limit: TextLimit = .none
     ) {
         self.content = content
         self.color = color
         self.focusBehavior = focusBehavior
         self.verticalPlacement = verticalPlacement
         self.requestsNaturalHeight = requestsNaturalHeight
+        self.limit = limit
     }
 }
 

@@ -16,6 +16,8 @@ package protocol PlaceholderHost: AnyObject {
     var viewIsAlive: Bool { get }
     /// The observers told of every change, whichever face made it.
     var observers: PlaceholderObservers { get }
+    /// The view's length against its limit now.
+    var count: TextCount { get }
 }
 
 /// Told of every change to a placeholder, whichever face made it.
@@ -27,6 +29,13 @@ package protocol PlaceholderObserver: AnyObject {
     func placeholderShowingChanged()
     /// The view was destroyed: the host is inert from now on.
     func placeholderHostDetached()
+    /// The count changed from `old` to the host's current one.
+    func placeholderCountChanged(from old: TextCount)
+}
+
+extension PlaceholderObserver {
+    /// Observers that show no count ignore it.
+    package func placeholderCountChanged(from old: TextCount) {}
 }
 
 /// A host's observers, held weakly: an observer that goes away is dropped.
@@ -61,6 +70,11 @@ package final class PlaceholderObservers {
     /// Tells every observer that the placeholder appeared or disappeared.
     package func showingChanged() {
         for observer in entries.compactMap(\.observer) { observer.placeholderShowingChanged() }
+    }
+
+    /// Tells every observer that the count changed from `old`.
+    package func countChanged(from old: TextCount) {
+        for observer in entries.compactMap(\.observer) { observer.placeholderCountChanged(from: old) }
     }
 
     /// Tells every observer that the view was destroyed.

@@ -126,6 +126,9 @@ package extension GtkBehaviourView {
     /// Whether the placeholder had to be ellipsized to fit.
     var placeholderIsEllipsized: Bool { placeholderController?.rendererIsEllipsized ?? false }
 
+    /// How many user edits a length limit cut or refused.
+    var refusedInputCount: Int { placeholderController?.refusedInputs ?? 0 }
+
     /// Starts watching the placeholder state the widget holds; the closure
     /// says whether it still exists.
     func watchPlaceholderState() -> () -> Bool {

@@ -118,6 +118,9 @@ public protocol BehaviourView: AnyObject {
     /// Whether the placeholder had to be ellipsized to fit (an internal
     /// reach of the harness).
     var placeholderIsEllipsized: Bool { get }
+    /// How many user edits a length limit cut or refused, each with the
+    /// error bell (an internal reach of the harness).
+    var refusedInputCount: Int { get }
     /// Starts watching the placeholder state the widget holds; the closure
     /// says whether it still exists (an internal reach of the harness).
     func watchPlaceholderState() -> () -> Bool

@@ -25,4 +25,10 @@ public protocol PlaceholderFacade: AnyObject {
     var resolvedColor: PlaceholderColor { get }
     /// Every option at once.
     var settings: PlaceholderSettings { get set }
+    /// How long user edits may make the text.
+    var limit: TextLimit { get set }
+    /// The view's length against its limit now.
+    var textCount: TextCount { get }
+    /// Called with each new count.
+    var onTextCountChange: (@MainActor (TextCount) -> Void)? { get set }
 }

@@ -19,6 +19,7 @@ extension PlaceholderController {
             detach()
         case .bufferChanged:
             visibilityMayHaveChanged()
+            if settings.limit.isSet { countMayHaveChanged() }
         }
     }
 
@@ -78,5 +79,6 @@ extension PlaceholderController {
         guard viewIsAlive else { return }
         bindBuffer()
         visibilityMayHaveChanged(force: true)
+        limitMayHaveChanged()
     }
 }

@@ -57,6 +57,14 @@ package final class PlaceholderController: PlaceholderHost {
     package private(set) var wasVisible = false
     /// Whether the buffer was empty at the last check.
     var bufferWasEmpty = true
+    /// Cuts user edits to a blocking limit, while one is set.
+    var limiter: InputLimiter?
+    /// The count at the last check (0 of 0 while no limit is set).
+    var lastCount = TextCount(length: 0, limit: 0)
+    /// The app's handler for count changes: one per view, whichever face set it.
+    package var countHandler: (@MainActor (TextCount) -> Void)?
+    /// How many user edits a limit cut or refused (for tests).
+    package internal(set) var refusedInputs = 0
 
     private init(view: UnsafeMutableRawPointer, toolkit: any ToolkitBackend.Type) {
         self.view = view
@@ -152,7 +160,9 @@ package final class PlaceholderController: PlaceholderHost {
         let old = settings
         settings = newSettings
         if !isActive {
-            guard !newSettings.content.isEmpty else { return observers.settingsChanged(from: old) }
+            guard !newSettings.content.isEmpty || newSettings.limit.isSet else {
+                return observers.settingsChanged(from: old)
+            }
             activate()
         } else if newSettings.content != old.content {
             releaseRenderer()
@@ -162,11 +172,13 @@ package final class PlaceholderController: PlaceholderHost {
         emptinessChanged(heightOptionChanged: old.requestsNaturalHeight != settings.requestsNaturalHeight)
         backend.repaint()
         showingMayHaveChanged(to: state.isVisible)
+        if newSettings.limit != old.limit { limitMayHaveChanged() }
         observers.settingsChanged(from: old)
     }
 
     /// Stores the controller on its view and connects it to the view, its
-    /// buffer and (through the backend) its drawing.
+    /// buffer and (through the backend) its drawing: the first placeholder
+    /// or limit was set.
     private func activate() {
         isActive = true
         Self.registry(for: toolkit).unregister(view)
@@ -217,6 +229,7 @@ package final class PlaceholderController: PlaceholderHost {
         if isActive { backend.detach() }
         viewIsAlive = false
         bufferRebind.cancel()
+        limiter = nil
         buffer = nil
         router.disconnectAll(on: view)
         releaseRenderer()

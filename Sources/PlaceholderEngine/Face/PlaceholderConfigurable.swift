@@ -9,9 +9,24 @@ public protocol PlaceholderConfigurable: AnyObject {
     /// All settings at once.
     var settings: PlaceholderSettings { get set }
 
+    /// The view's shared state, which the members below reach through (apps
+    /// need not use it).
+    var viewState: PlaceholderViewState { get }
+
     /// Attaches to an object that must be a `GtkTextView` of the product's
     /// toolkit.
     init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError)
+}
+
+/// A face's hold on its view's shared state: opaque to apps.
+@MainActor
+public struct PlaceholderViewState {
+    package let controller: PlaceholderController
+
+    /// The state held by `controller`.
+    package init(_ controller: PlaceholderController) {
+        self.controller = controller
+    }
 }
 
 extension PlaceholderConfigurable {
@@ -77,5 +92,38 @@ extension PlaceholderConfigurable {
     public var requestsNaturalHeight: Bool {
         get { settings.requestsNaturalHeight }
         set { settings.requestsNaturalHeight = newValue }
+    }
+
+    /// Whether the placeholder is showing now, by the same rule the painting
+    /// uses (false once the widget is destroyed).
+    public var isPlaceholderVisible: Bool { viewState.controller.isShowing }
+
+    /// The colour the placeholder is painted in now. With the theme's
+    /// colour on GTK 4, GTK's opacity for it is included once the
+    /// placeholder has been on screen (GTK composites it; until then the
+    /// opacity is 1).
+    public var resolvedColor: PlaceholderColor { viewState.controller.resolvedColor }
+
+    /// How long the user's own edits may make the text: none by default. A
+    /// blocking limit cuts what is typed, pasted, dropped or committed by an
+    /// input method to what fits, and refuses a keystroke that does not fit
+    /// with the widget's error bell; text set by code, text in a shared
+    /// buffer and text beyond a lowered limit are never cut. Undo and redo
+    /// work as before.
+    public var limit: TextLimit {
+        get { settings.limit }
+        set { settings.limit = newValue }
+    }
+
+    /// The view's length against ``limit`` now (the count is followed only
+    /// while a limit is set: 0 of 0 without one).
+    public var textCount: TextCount { viewState.controller.count }
+
+    /// Called with the new count each time it changes: one handler per
+    /// view, shared by every face on it, kept with the view like the
+    /// settings.
+    public var onTextCountChange: (@MainActor (TextCount) -> Void)? {
+        get { viewState.controller.countHandler }
+        set { viewState.controller.countHandler = newValue }
     }
 }

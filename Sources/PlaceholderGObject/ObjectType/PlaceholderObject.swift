@@ -60,6 +60,9 @@ final class PlaceholderObject: PlaceholderObserver {
     /// Whether the placeholder shows now.
     private var showing: Bool { host?.isShowing ?? false }
 
+    /// The view's count now (0 of the limit without a view).
+    private var count: TextCount { host?.count ?? own.limit.count(of: 0) }
+
     /// The view while it lives.
     private var liveView: gpointer? { host?.viewIsAlive == true ? view : nil }
 
@@ -70,6 +73,7 @@ final class PlaceholderObject: PlaceholderObserver {
         switch property {
         case .textView: g_value_set_object(value, liveView)
         case .showing: g_value_set_boolean(value, showing ? 1 : 0)
+        case .length, .remaining, .overLimit: count.value(of: property).store(into: value)
         default: property.value(in: settings, toolkit: toolkit).store(into: value)
         }
     }
@@ -94,9 +98,9 @@ final class PlaceholderObject: PlaceholderObserver {
             // carry to the view (a designer writes both, one of them empty).
             let composes = (property == .text || property == .markup) && newValue.isEmptyString
             if changed != own || !composes { setExplicitly.insert(property) }
-            let old = own
+            let old = own, oldCount = count
             own = changed
-            announceChanges(from: old, showingBefore: false)
+            announceChanges(from: old, showingBefore: false, countBefore: oldCount)
         }
     }
 
@@ -107,7 +111,7 @@ final class PlaceholderObject: PlaceholderObserver {
         // The same live view changes nothing; NULL after the view was
         // destroyed lets go of the inert controller.
         guard newView != liveView || (newView == nil && host != nil) else { return }
-        let oldSettings = settings, oldShowing = showing, oldView = liveView
+        let oldSettings = settings, oldShowing = showing, oldView = liveView, oldCount = count
         isMoving = true
         defer { isMoving = false }
         host?.observers.remove(self)
@@ -131,7 +135,7 @@ final class PlaceholderObject: PlaceholderObserver {
         }
         g_object_freeze_notify(instance)
         if liveView != oldView { notify(.textView) }
-        announceChanges(from: oldSettings, showingBefore: oldShowing)
+        announceChanges(from: oldSettings, showingBefore: oldShowing, countBefore: oldCount)
         g_object_thaw_notify(instance)
     }
 
@@ -139,7 +143,7 @@ final class PlaceholderObject: PlaceholderObserver {
 
     func placeholderSettingsChanged(from old: PlaceholderSettings) {
         guard !isMoving else { return }
-        announceChanges(from: old, showingBefore: showing)
+        announceChanges(from: old, showingBefore: showing, countBefore: nil)
     }
 
     func placeholderShowingChanged() {
@@ -151,9 +155,15 @@ final class PlaceholderObject: PlaceholderObserver {
         notify(.textView)
     }
 
+    func placeholderCountChanged(from old: TextCount) {
+        guard !isMoving else { return }
+        announceChanges(from: settings, showingBefore: showing, countBefore: old)
+    }
+
     /// Emits `notify` for every property whose value differs from what it
-    /// was under `old` (and `showing` if it flipped), once each.
-    private func announceChanges(from old: PlaceholderSettings, showingBefore: Bool) {
+    /// was under `old` (and `showing` if it flipped, and each count property
+    /// that differs from `countBefore`), once each.
+    private func announceChanges(from old: PlaceholderSettings, showingBefore: Bool, countBefore: TextCount?) {
         let current = settings
         g_object_freeze_notify(instance)
         for property in PlaceholderObjectProperty.settingsProperties
@@ -161,6 +171,11 @@ final class PlaceholderObject: PlaceholderObserver {
             notify(property)
         }
         if showingBefore != showing { notify(.showing) }
+        let countNow = count
+        for property in PlaceholderObjectProperty.countProperties
+        where countBefore.map({ $0.value(of: property) != countNow.value(of: property) }) ?? false {
+            notify(property)
+        }
         g_object_thaw_notify(instance)
     }
 
@@ -180,6 +195,8 @@ extension PlaceholderSettings {
         if set.contains(.hideWhileFocused) { result.focusBehavior = focusBehavior }
         if set.contains(.centered) { result.verticalPlacement = verticalPlacement }
         if set.contains(.naturalHeight) { result.requestsNaturalHeight = requestsNaturalHeight }
+        if set.contains(.maxLength) { try? result.limit = TextLimit(maxLength: limit.maxLength, mode: result.limit.mode) }
+        if set.contains(.limitMode) { result.limit.mode = limit.mode }
         return result
     }
 }

@@ -5,6 +5,7 @@ import PlaceholderCore
 /// documentation, and how each reads and changes placeholder settings.
 package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     case textView = 1, text, markup, color, hideWhileFocused, centered, naturalHeight, showing
+    case maxLength, limitMode, length, remaining, overLimit
 
     /// The property's name, as GObject and GtkBuilder know it.
     package var name: String {
@@ -17,6 +18,11 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .centered: return "centered"
         case .naturalHeight: return "natural-height"
         case .showing: return "showing"
+        case .maxLength: return "max-length"
+        case .limitMode: return "limit-mode"
+        case .length: return "length"
+        case .remaining: return "remaining"
+        case .overLimit: return "over-limit"
         }
     }
 
@@ -31,6 +37,11 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .centered: return "Centered"
         case .naturalHeight: return "Natural height"
         case .showing: return "Showing"
+        case .maxLength: return "Maximum length"
+        case .limitMode: return "Limit mode"
+        case .length: return "Length"
+        case .remaining: return "Remaining"
+        case .overLimit: return "Over limit"
         }
     }
 
@@ -46,11 +57,17 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .centered: return "Whether the placeholder is centred vertically in the view"
         case .naturalHeight: return "Whether an empty view asks for the height its whole placeholder needs"
         case .showing: return "Whether the placeholder is showing now"
+        case .maxLength:
+            return "The most characters the user's own edits may bring the text to; 0 for no limit. Text set by code is never cut"
+        case .limitMode: return "Whether input beyond max-length is cut (block) or only counted (warn)"
+        case .length: return "The characters in the view, counted while max-length is set (0 otherwise)"
+        case .remaining: return "How many more characters fit: negative when over max-length, 0 with no limit"
+        case .overLimit: return "Whether the text is longer than max-length"
         }
     }
 
     /// Whether apps may set it.
-    var isWritable: Bool { self != .showing }
+    var isWritable: Bool { ![.showing, .length, .remaining, .overLimit].contains(self) }
 
     /// The property's specification, for `class_init`.
     @MainActor
@@ -62,13 +79,27 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .textView: return g_param_spec_object(name, nick, blurb, textViewType, flags)
         case .text, .color: return g_param_spec_string(name, nick, blurb, "", flags)
         case .markup: return g_param_spec_string(name, nick, blurb, nil, flags)
-        case .hideWhileFocused, .centered, .naturalHeight, .showing:
+        case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit:
             return g_param_spec_boolean(name, nick, blurb, 0, flags)
+        case .maxLength, .length: return g_param_spec_int(name, nick, blurb, 0, gint.max, 0, flags)
+        case .remaining: return g_param_spec_int(name, nick, blurb, gint.min, gint.max, 0, flags)
+        case .limitMode: return g_param_spec_enum(name, nick, blurb, LimitModeEnum.type, 0, flags)
         }
     }
 
     /// The properties whose value follows from the settings.
     static let settingsProperties: [PlaceholderObjectProperty] = [
-        .text, .markup, .color, .hideWhileFocused, .centered, .naturalHeight,
+        .text, .markup, .color, .hideWhileFocused, .centered, .naturalHeight, .maxLength, .limitMode,
     ]
+
+    /// The properties whose value follows from the count.
+    static let countProperties: [PlaceholderObjectProperty] = [.length, .remaining, .overLimit]
+}
+
+/// The `PtvLimitMode` GEnum (`block`, `warn`: `TextLimitMode`'s cases in
+/// order), registered on first use.
+@MainActor
+package enum LimitModeEnum {
+    /// Its GType.
+    package static let type = ptv_register_limit_mode_enum()
 }

@@ -6,14 +6,20 @@ import PlaceholderRendering
 enum PlaceholderPropertyValue: Equatable {
     case string(String?)
     case boolean(Bool)
+    case integer(Int)
+    case limitMode(TextLimitMode)
 
     /// Reads `value` as `property` holds it; nil for a string that is not
     /// valid UTF-8.
     @MainActor
     init?(_ value: UnsafePointer<GValue>, for property: PlaceholderObjectProperty) {
         switch property {
-        case .hideWhileFocused, .centered, .naturalHeight, .showing:
+        case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit:
             self = .boolean(g_value_get_boolean(value) != 0)
+        case .maxLength, .length, .remaining:
+            self = .integer(Int(g_value_get_int(value)))
+        case .limitMode:
+            self = .limitMode(g_value_get_enum(value) == 1 ? .warn : .block)
         case .text, .markup, .color, .textView:
             guard let chars = g_value_get_string(value) else { self = .string(nil); return }
             guard g_utf8_validate(chars, -1, nil) != 0 else { return nil }
@@ -30,6 +36,8 @@ enum PlaceholderPropertyValue: Equatable {
         switch self {
         case .string(let text): g_value_set_string(value, text)
         case .boolean(let flag): g_value_set_boolean(value, flag ? 1 : 0)
+        case .integer(let number): g_value_set_int(value, gint(clamping: number))
+        case .limitMode(let mode): g_value_set_enum(value, mode == .warn ? 1 : 0)
         }
     }
 }
@@ -54,7 +62,10 @@ extension PlaceholderObjectProperty {
         case .hideWhileFocused: return .boolean(settings.focusBehavior == .hiddenWhileFocused)
         case .centered: return .boolean(settings.verticalPlacement == .centered)
         case .naturalHeight: return .boolean(settings.requestsNaturalHeight)
-        case .textView, .showing: return .boolean(false)  // not settings: the object answers these
+        case .maxLength: return .integer(settings.limit.maxLength)
+        case .limitMode: return .limitMode(settings.limit.mode)
+        case .textView, .showing, .length, .remaining, .overLimit:
+            return .boolean(false)  // not settings: the object answers these
         }
     }
 
@@ -99,8 +110,24 @@ extension PlaceholderObjectProperty {
             settings.verticalPlacement = flag ? .centered : .firstLine
         case (.naturalHeight, .boolean(let flag)):
             settings.requestsNaturalHeight = flag
+        case (.maxLength, .integer(let length)):
+            // GObject keeps values within the property's range: never throws.
+            settings.limit = (try? TextLimit(maxLength: length, mode: settings.limit.mode)) ?? settings.limit
+        case (.limitMode, .limitMode(let mode)):
+            settings.limit.mode = mode
         default:
             break
+        }
+    }
+}
+
+extension TextCount {
+    /// The value `property` (one of the count's) has for this count.
+    func value(of property: PlaceholderObjectProperty) -> PlaceholderPropertyValue {
+        switch property {
+        case .length: return .integer(length)
+        case .remaining: return .integer(remaining)
+        default: return .boolean(isOverLimit)
         }
     }
 }

@@ -15,9 +15,9 @@ import CPlaceholderGtk3
 /// The placeholder's state lives with the widget: dropping this object
 /// leaves the placeholder working, and destroying the widget frees
 /// everything. After the widget is destroyed, setters are ignored and
-/// ``isPlaceholderVisible`` is false. Nothing is created on the widget or
-/// connected to its drawing or buffer until a non-empty placeholder is set;
-/// until then, this object only watches for the widget's destruction.
+/// `isPlaceholderVisible` is false. Nothing is created on the widget or
+/// connected to its drawing or buffer until a non-empty placeholder (or a
+/// length limit) is set; until then, this object only watches for the widget's destruction.
 @MainActor
 public final class PlaceholderTextView: PlaceholderConfigurable {
     /// The text view, for calling GTK on it directly. This object holds a
@@ -82,17 +82,13 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
     }
 
     /// All settings at once. Nothing is stored on the view or connected to
-    /// its drawing or buffer until a non-empty placeholder is set; after the
-    /// widget is destroyed, setting does nothing.
+    /// its drawing or buffer until a non-empty placeholder or a limit is set;
+    /// after the widget is destroyed, setting does nothing.
     public var settings: PlaceholderSettings {
         get { controller.settings }
         set { controller.update(newValue) }
     }
 
-    /// Whether the placeholder is showing now, by the same rule the drawing
-    /// uses (false once the widget is destroyed).
-    public var isPlaceholderVisible: Bool { controller.isShowing }
-
-    /// The colour the placeholder is painted in now.
-    public var resolvedColor: PlaceholderColor { controller.resolvedColor }
+    /// The view's shared state.
+    public var viewState: PlaceholderViewState { PlaceholderViewState(controller) }
 }

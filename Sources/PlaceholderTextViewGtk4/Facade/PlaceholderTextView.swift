@@ -17,9 +17,9 @@ import CPlaceholderGtk4
 /// The placeholder's state lives with the widget: dropping this object
 /// leaves the placeholder working, and destroying (disposing) the widget
 /// frees everything. After the widget is destroyed, setters are ignored and
-/// ``isPlaceholderVisible`` is false. Nothing is created on the widget,
+/// `isPlaceholderVisible` is false. Nothing is created on the widget,
 /// added to it or connected to its buffer until a non-empty placeholder is
-/// set; until then, this object only watches for the widget's destruction.
+/// set (or a length limit); until then, this object only watches for the widget's destruction.
 @MainActor
 public final class PlaceholderTextView: PlaceholderConfigurable {
     /// The text view, for calling GTK on it directly. This object holds a
@@ -84,21 +84,15 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
     }
 
     /// All settings at once. Nothing is stored on the view, added to it or
-    /// connected to its buffer until a non-empty placeholder is set; after
-    /// the widget is destroyed, setting does nothing.
+    /// connected to its buffer until a non-empty placeholder or a limit is
+    /// set; after the widget is destroyed, setting does nothing.
     public var settings: PlaceholderSettings {
         get { controller.settings }
         set { controller.update(newValue) }
     }
 
-    /// Whether the placeholder is showing now, by the same rule the painting
-    /// uses (false once the widget is destroyed).
-    public var isPlaceholderVisible: Bool { controller.isShowing }
-
-    /// The colour the placeholder is painted in now. With the theme's
-    /// colour, GTK's opacity for it is included once the placeholder has
-    /// been on screen (GTK composites it; until then the opacity is 1).
-    public var resolvedColor: PlaceholderColor { controller.resolvedColor }
+    /// The view's shared state.
+    public var viewState: PlaceholderViewState { PlaceholderViewState(controller) }
 
     /// How the placeholder reaches the screen on this GTK, once it has been
     /// drawn: for tests and the benchmark.

@@ -1,0 +1,115 @@
+import CPlaceholderGObject
+import CPlaceholderGtkCalls
+import PlaceholderCore
+import PlaceholderGObject
+
+/// Cuts the user's own edits of one buffer to a `TextLimit`, for one view.
+///
+/// GtkTextView wraps every user edit (a keystroke, a paste, a drop, an
+/// input method's commit) in `begin-user-action` / `end-user-action` and
+/// inserts it through `insert-text`; code's `gtk_text_buffer_set_text` and
+/// `gtk_text_buffer_insert` are not wrapped. So an insertion is limited only
+/// inside a user action, and never while the buffer undoes or redoes (which
+/// must give back exactly what was there). A cut insertion is stopped and
+/// its first characters that fit are inserted in its place, so GTK's undo
+/// history and every other handler see what really went in.
+///
+/// Only edits made while the view has the keyboard focus are its user's:
+/// when views share a buffer, what is typed into another view is that
+/// view's business (cut by its own limit, if any), and an app's own
+/// interactive insertion while the user is elsewhere is not cut either.
+@MainActor
+final class InputLimiter {
+    /// The buffer limited (referenced while the limiter lives).
+    private let buffer: gpointer
+    /// The view whose user is limited (not referenced: the controller
+    /// drops the limiter before the view goes).
+    private let view: gpointer
+    /// The limit in force.
+    var limit: TextLimit
+    /// Called when input was cut or refused.
+    private let refused: @MainActor () -> Void
+    private var connections: [SignalConnection] = []
+    private var insertHandler: gulong = 0
+    /// Nesting of `begin-user-action`.
+    private var userActionDepth = 0
+    /// Nesting of `undo` and `redo`.
+    private var replayDepth = 0
+    /// Set while the part that fits is inserted in place of the whole.
+    private var isReinserting = false
+
+    /// Starts limiting the user's edits of `buffer` in `view` to `limit`.
+    init(buffer: gpointer, view: gpointer, limit: TextLimit, refused: @escaping @MainActor () -> Void) {
+        self.buffer = buffer
+        self.view = view
+        self.limit = limit
+        self.refused = refused
+        g_object_ref(buffer)
+        let depth: [(String, Int)] = [("begin-user-action", 1), ("end-user-action", -1)]
+        for (signal, step) in depth {
+            connections.append(SignalConnection.connect(buffer, signal, shape: .noArgument) { [unowned self] _ in
+                userActionDepth += step
+            })
+        }
+        // GTK 4's buffers and GtkSourceView's undo and redo through signals.
+        let type = buffer.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        for signal in ["undo", "redo"] where g_signal_lookup(signal, type) != 0 {
+            for (after, step) in [(false, 1), (true, -1)] {
+                connections.append(
+                    SignalConnection.connect(buffer, signal, shape: .noArgument, after: after) { [unowned self] _ in
+                        replayDepth += step
+                    })
+            }
+        }
+        insertHandler = g_signal_connect_data(
+            buffer, "insert-text", unsafeBitCast(insertTextThunk, to: GCallback.self),
+            Unmanaged.passUnretained(self).toOpaque(), nil, GLibFlags.connectDefault)
+    }
+
+    isolated deinit {
+        if g_signal_handler_is_connected(buffer, insertHandler) != 0 { g_signal_handler_disconnect(buffer, insertHandler) }
+        connections.forEach { $0.disconnect() }
+        g_object_unref(buffer)
+    }
+
+    /// Whether this limiter limits `candidate`.
+    func buffers(_ candidate: gpointer) -> Bool { candidate == buffer }
+
+    /// Whether this view's user made the edit under way.
+    private var isInCharge: Bool { ptv_gtk_widget_has_focus(OpaquePointer(view)) != 0 }
+
+    /// `insert-text`, before GTK inserts: lets the insertion through, or
+    /// stops it and inserts the part that fits instead.
+    fileprivate func inserting(_ text: UnsafePointer<CChar>, length: Int32, at iter: UnsafeMutableRawPointer) {
+        guard userActionDepth > 0, replayDepth == 0, !isReinserting, limit.isSet, isInCharge else { return }
+        let count = Int(g_utf8_strlen(text, gssize(length)))
+        let current = Int(ptv_gtk_text_buffer_get_char_count(OpaquePointer(buffer)))
+        let fitting = limit.charactersFitting(count, into: current)
+        guard fitting < count else { return }
+        g_signal_stop_emission_by_name(buffer, "insert-text")
+        if fitting > 0 {
+            let end = UnsafeRawPointer(g_utf8_offset_to_pointer(text, glong(fitting))!)
+            isReinserting = true
+            ptv_gtk_text_buffer_insert(
+                OpaquePointer(buffer), iter.assumingMemoryBound(to: PtvGtkTextIter.self), text,
+                Int32(end - UnsafeRawPointer(text)))
+            isReinserting = false
+        }
+        refused()
+    }
+}
+
+/// `insert-text`'s C handler: `(buffer, iter, text, length, limiter)`,
+/// called on the thread running GTK.
+private let insertTextThunk: @convention(c) (
+    gpointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, gpointer?
+) -> Void = { _, iter, text, length, data in
+    guard let iter, let text, let data else { return }
+    let addresses = (UInt(bitPattern: iter), UInt(bitPattern: text), UInt(bitPattern: data))
+    MainActor.assumeIsolated {
+        let limiter = Unmanaged<InputLimiter>.fromOpaque(UnsafeRawPointer(bitPattern: addresses.2)!)
+            .takeUnretainedValue()
+        limiter.inserting(
+            UnsafePointer(bitPattern: addresses.1)!, length: length, at: UnsafeMutableRawPointer(bitPattern: addresses.0)!)
+    }
+}

@@ -1,0 +1,46 @@
+import CPlaceholderGtkCalls
+import PlaceholderCore
+
+extension PlaceholderController {
+    /// The view's length against its limit now: followed only while a
+    /// limit is set (0 of 0 without one, and 0 characters once the view is
+    /// destroyed).
+    package var count: TextCount {
+        guard settings.limit.isSet else { return TextCount(length: 0, limit: 0) }
+        let length = buffer.map { Int(ptv_gtk_text_buffer_get_char_count(OpaquePointer($0.buffer))) } ?? 0
+        return settings.limit.count(of: length)
+    }
+
+    /// Limits the followed buffer's user edits as the settings say: a
+    /// limiter exists only while a blocking limit is set, so that without
+    /// one nothing is connected.
+    func limitMayHaveChanged() {
+        let limit = settings.limit
+        guard viewIsAlive, limit.isSet, limit.mode == .block, let followed = buffer?.buffer else {
+            limiter = nil
+            return countMayHaveChanged()
+        }
+        if let limiter, limiter.buffers(followed) {
+            limiter.limit = limit
+        } else {
+            limiter = nil
+            limiter = InputLimiter(buffer: followed, view: view, limit: limit) { [unowned self] in
+                refusedInputs += 1
+                ptv_gtk_widget_error_bell(OpaquePointer(view))
+            }
+        }
+        countMayHaveChanged()
+    }
+
+    /// Tells the observers and the app's handler when the count changed
+    /// (followed only while a limit is set: a keystroke costs nothing more
+    /// without one).
+    func countMayHaveChanged() {
+        let new = count
+        guard new != lastCount else { return }
+        let old = lastCount
+        lastCount = new
+        observers.countChanged(from: old)
+        countHandler?(new)
+    }
+}

@@ -1,0 +1,98 @@
+import CPlaceholderGObject
+import PlaceholderCore
+import PlaceholderTestGObject
+import XCTest
+
+/// `PtvPlaceholder`'s limit properties: `max-length` and `limit-mode` set
+/// the same limit as the Swift object, and `length`, `remaining` and
+/// `over-limit` notify exactly when they change.
+@MainActor
+public struct LengthLimitObjectBehaviour: BehaviourGroup {
+    let harness: any BehaviourHarness
+    /// The group for one toolkit.
+    public init(harness: any BehaviourHarness) { self.harness = harness }
+
+    /// A new `PtvPlaceholder` on `view` (referenced by the caller).
+    private func placeholderObject(on view: any BehaviourView) -> UnsafeMutableRawPointer {
+        harness.registerGObjectTypes()
+        let object = UnsafeMutableRawPointer(g_object_new_with_properties(g_type_from_name("PtvPlaceholder"), 0, nil, nil)!)
+        var value = GValue()
+        g_value_init(&value, g_object_get_type())
+        g_value_set_object(&value, view.object)
+        g_object_set_property(object.assumingMemoryBound(to: GObject.self), "text-view", &value)
+        g_value_unset(&value)
+        return object
+    }
+
+    /// Sets an integer or enum property (`type`) of `object`.
+    private func setNumber(_ object: UnsafeMutableRawPointer, _ name: String, _ number: Int32, type: GType) {
+        var value = GValue()
+        g_value_init(&value, type)
+        if type == g_type_from_name("gint") { g_value_set_int(&value, number) } else { g_value_set_enum(&value, number) }
+        g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+        g_value_unset(&value)
+    }
+
+    /// An integer, enum or boolean property of `object`, as a number.
+    private func number(_ object: UnsafeMutableRawPointer, _ name: String) -> Int {
+        let objectClass = UnsafeMutableRawPointer(object.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class!)
+        let spec = g_object_class_find_property(objectClass.assumingMemoryBound(to: GObjectClass.self), name)!
+        var value = GValue()
+        g_value_init(&value, spec.pointee.value_type)
+        defer { g_value_unset(&value) }
+        g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+        if spec.pointee.value_type == g_type_from_name("gint") { return Int(g_value_get_int(&value)) }
+        if spec.pointee.value_type == g_type_from_name("gboolean") { return Int(g_value_get_boolean(&value)) }
+        return Int(g_value_get_enum(&value))
+    }
+
+    /// The properties set the Swift object's limit, and the count
+    /// properties follow the text, each notified once per change.
+    public func testTheLimitPropertiesDriveTheLimitAndTheCountNotifiesOnChange() throws {
+        let view = try harness.makeView()
+        let placeholder = try facade(of: view)
+        let object = placeholderObject(on: view)
+        defer { g_object_unref(object) }
+        let counters = ["length", "remaining", "over-limit"].map { SignalCounter(object, "notify::" + $0) }
+        setNumber(object, "max-length", 4, type: g_type_from_name("gint"))
+        XCTAssertEqual(placeholder.limit.maxLength, 4, "one limit: the object sets the facade's")
+        XCTAssertEqual(counters.map(\.count), [0, 1, 0], "remaining went from 0 (no limit) to 4")
+        view.focus()
+        view.type("abcdef")
+        XCTAssertEqual(view.text, "abcd")
+        XCTAssertEqual([number(object, "length"), number(object, "remaining"), number(object, "over-limit")], [4, 0, 0])
+        XCTAssertEqual(counters.map(\.count), [4, 5, 0], "once per character that went in, none for refused keys")
+        setNumber(object, "limit-mode", 1, type: g_type_from_name("PtvLimitMode"))
+        XCTAssertEqual(placeholder.limit.mode, .warn)
+        view.type("ef")
+        XCTAssertEqual(view.text, "abcdef")
+        XCTAssertEqual([number(object, "length"), number(object, "remaining"), number(object, "over-limit")], [6, -2, 1])
+        XCTAssertEqual(counters.map(\.count), [6, 7, 1])
+        placeholder.limit = .none
+        XCTAssertEqual(number(object, "max-length"), 0)
+        XCTAssertEqual([number(object, "length"), number(object, "remaining"), number(object, "over-limit")], [0, 0, 0])
+    }
+
+    /// A negative `max-length` is refused by GObject with a warning, and
+    /// the old limit stays.
+    public func testANegativeMaxLengthIsRefusedWithAWarning() throws {
+        let view = try harness.makeView()
+        let object = placeholderObject(on: view)
+        defer { g_object_unref(object) }
+        setNumber(object, "max-length", 3, type: g_type_from_name("gint"))
+        let log = LogCollector()
+        setNumber(object, "max-length", -1, type: g_type_from_name("gint"))
+        XCTAssertEqual(number(object, "max-length"), 3)
+        XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
+    }
+
+    /// A limit alone, with no placeholder, limits the view.
+    public func testALimitWorksWithoutAPlaceholder() throws {
+        let view = try harness.makeView(placeholder: "")
+        try facade(of: view).limit = try TextLimit(maxLength: 2)
+        view.focus()
+        view.type("abc")
+        XCTAssertEqual(view.text, "ab")
+        XCTAssertEqual(view.refusedInputCount, 1)
+    }
+}
