@@ -95,10 +95,42 @@ GType ptv_placeholder_error_get_type (void);
 GQuark ptv_placeholder_error_quark (void);
 
 /**
+ * PtvLimitMode:
+ * @PTV_LIMIT_MODE_BLOCK: what the user types, pastes, drops or commits
+ *   from an input method is cut to what fits (a paste keeps its first
+ *   characters that fit, as GtkEntry does); a keystroke that does not fit
+ *   is refused with gtk_widget_error_bell()
+ * @PTV_LIMIT_MODE_WARN: nothing is refused; #PtvPlaceholder:over-limit and
+ *   #PtvPlaceholder:remaining show the overflow
+ *
+ * What happens to the user's input beyond #PtvPlaceholder:max-length.
+ */
+typedef enum {
+  PTV_LIMIT_MODE_BLOCK,
+  PTV_LIMIT_MODE_WARN
+} PtvLimitMode;
+
+/**
+ * PTV_TYPE_LIMIT_MODE:
+ *
+ * The #GType of #PtvLimitMode.
+ */
+#define PTV_TYPE_LIMIT_MODE (ptv_limit_mode_get_type ())
+
+/**
+ * ptv_limit_mode_get_type:
+ *
+ * The #GType of #PtvLimitMode, an enumeration registered with GObject.
+ *
+ * Returns: the type
+ */
+GType ptv_limit_mode_get_type (void);
+
+/**
  * ptv_init:
  *
  * Registers every type of the library (#PtvPlaceholder,
- * #PtvPlaceholderError) with GObject, as gtk_source_init() does for
+ * #PtvPlaceholderError, #PtvLimitMode) with GObject, as gtk_source_init() does for
  * GtkSourceView. Call it once before loading a GtkBuilder file that
  * declares a #PtvPlaceholder: GtkBuilder finds a type it does not know by
  * looking up its get-type function in the program, which fails when the
@@ -187,6 +219,50 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  *
  * Whether the placeholder is showing now. Notified exactly when it appears
  * or disappears.
+ */
+
+/**
+ * PtvPlaceholder:max-length:
+ *
+ * The most characters (Unicode code points, as GtkEntry and
+ * gtk_text_buffer_get_char_count() count them) the user's own edits may
+ * bring the text to; 0 for no limit. Text the app puts in the buffer
+ * (gtk_text_buffer_set_text(), an insertion from code, a buffer shared
+ * with another view, a limit lowered below the text's length) is never cut:
+ * only further user input is limited, as #PtvPlaceholder:limit-mode says.
+ * Undo and redo work as before. Edits are the view's user's while the view
+ * has the keyboard focus.
+ */
+
+/**
+ * PtvPlaceholder:limit-mode:
+ *
+ * Whether input beyond #PtvPlaceholder:max-length is cut
+ * (%PTV_LIMIT_MODE_BLOCK, the default) or only counted
+ * (%PTV_LIMIT_MODE_WARN).
+ */
+
+/**
+ * PtvPlaceholder:length:
+ *
+ * The characters in the view, counted while #PtvPlaceholder:max-length is
+ * set (0 otherwise). Notified exactly when it changes, so that a label of
+ * the app's can be bound to it.
+ */
+
+/**
+ * PtvPlaceholder:remaining:
+ *
+ * How many more characters fit: negative when the text is over
+ * #PtvPlaceholder:max-length, 0 with no limit. Notified exactly when it
+ * changes.
+ */
+
+/**
+ * PtvPlaceholder:over-limit:
+ *
+ * Whether the text is longer than #PtvPlaceholder:max-length. Notified
+ * exactly when it changes.
  */
 
 /**
@@ -356,6 +432,75 @@ void ptv_placeholder_set_natural_height (PtvPlaceholder *self, gboolean natural_
  * Returns: whether the placeholder is showing now
  */
 gboolean ptv_placeholder_get_showing (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_get_max_length:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:max-length.
+ *
+ * Returns: the limit in characters, or 0 for none
+ */
+int ptv_placeholder_get_max_length (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_max_length:
+ * @self: a #PtvPlaceholder
+ * @max_length: the limit in characters, 0 for none; a negative value is
+ *   refused with a critical and the limit kept
+ *
+ * Sets #PtvPlaceholder:max-length.
+ */
+void ptv_placeholder_set_max_length (PtvPlaceholder *self, int max_length);
+
+/**
+ * ptv_placeholder_get_limit_mode:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:limit-mode.
+ *
+ * Returns: what happens to input beyond the limit
+ */
+PtvLimitMode ptv_placeholder_get_limit_mode (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_limit_mode:
+ * @self: a #PtvPlaceholder
+ * @mode: what happens to input beyond the limit
+ *
+ * Sets #PtvPlaceholder:limit-mode.
+ */
+void ptv_placeholder_set_limit_mode (PtvPlaceholder *self, PtvLimitMode mode);
+
+/**
+ * ptv_placeholder_get_length:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:length.
+ *
+ * Returns: the characters in the view while a limit is set, else 0
+ */
+int ptv_placeholder_get_length (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_get_remaining:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:remaining.
+ *
+ * Returns: how many more characters fit (negative when over the limit)
+ */
+int ptv_placeholder_get_remaining (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_get_over_limit:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:over-limit.
+ *
+ * Returns: whether the text is longer than the limit
+ */
+gboolean ptv_placeholder_get_over_limit (PtvPlaceholder *self);
 
 G_END_DECLS
 

@@ -2,6 +2,7 @@
 #ifndef PTV_TEST_CHECK_H
 #define PTV_TEST_CHECK_H
 
+#include <ptv.h>
 #include <stdio.h>
 
 extern int failures;
@@ -11,5 +12,9 @@ extern int failures;
 
 /* test-ptv-ui.c: ptv_init(), a .ui file, and text and markup set in every order. */
 void check_init_and_ui_files (void);
+
+/* test-ptv-limit.c: max-length, limit-mode and the count on @view (its text
+   is emptied; one critical is logged). */
+void check_length_limit (GtkTextView *view);
 
 #endif

@@ -194,14 +194,16 @@ main (int argc, char **argv)
   gtk_text_buffer_set_text (buffer, "", -1);
   CHECK (showing_notifications == 3);
 
-  /* Bad input: criticals, no crash. */
+  check_length_limit (GTK_TEXT_VIEW (view));
+
+  /* Bad input: criticals, no crash (and one from check_length_limit). */
   CHECK (ptv_placeholder_new (NULL, "x") == NULL);
   GtkWidget *label = g_object_ref_sink (gtk_label_new ("not a text view"));
   CHECK (ptv_placeholder_new ((GtkTextView *) label, "x") == NULL);
   g_object_unref (label);
   ptv_placeholder_set_text (placeholder, NULL);
   CHECK (ptv_placeholder_get_text (NULL) == NULL);
-  CHECK (criticals == 4);
+  CHECK (criticals == 5);
 
   /* The view destroyed before the object is dropped: the object is inert. */
   destroy_window (window);

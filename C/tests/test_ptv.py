@@ -12,7 +12,7 @@ import gi
 GTK = sys.argv[2] if len(sys.argv) > 2 else "3"
 gi.require_version("Gtk", GTK + ".0")
 gi.require_version("Ptv", GTK + ".0")
-from gi.repository import GLib, Gtk, Ptv  # noqa: E402
+from gi.repository import GLib, GObject, Gtk, Ptv  # noqa: E402
 
 if GTK == "3":
     import cairo  # noqa: E402
@@ -163,6 +163,21 @@ buffer.insert_at_cursor("a")
 buffer.insert_at_cursor("b")
 buffer.set_text("")
 check(flips == [True, False, True], "showing flips: %r" % flips)
+
+# The limit and a label of the app's bound to the count.
+counter = Gtk.Label()
+placeholder.bind_property("length", counter, "label", GObject.BindingFlags.SYNC_CREATE, lambda _, n: "%d / 4" % n)
+placeholder.props.max_length = 4
+check(placeholder.props.limit_mode == Ptv.LimitMode.BLOCK, "blocking by default")
+buffer.set_text("longer")
+check(buffer.props.text == "longer", "text set by code is never cut")
+check(counter.get_label() == "6 / 4" and placeholder.props.over_limit and placeholder.get_remaining() == -2,
+      "count: %s" % counter.get_label())
+placeholder.set_limit_mode(Ptv.LimitMode.WARN)
+check(placeholder.get_limit_mode() == Ptv.LimitMode.WARN, "warn mode")
+placeholder.props.max_length = 0
+check(counter.get_label() == "0 / 4" and not placeholder.props.over_limit, "no limit, no count")
+buffer.set_text("")
 
 # The view destroyed, then the object dropped. (GTK 4 disposes a child
 # only when its last reference goes, and this script holds one: unparent

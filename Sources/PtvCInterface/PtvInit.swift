@@ -22,4 +22,5 @@ public func ptv_placeholder_error_get_type() -> GType {
 public func ptv_init() {
     _ = PlaceholderCInterface.type
     _ = PlaceholderErrorType.type
+    _ = LimitModeEnum.type
 }

@@ -37,7 +37,7 @@ struct CLibraryChecks {
         XCTAssertFalse(needed.output.contains("not found"), needed.output)
         let symbols = try runChildProcess("/usr/bin/env", ["nm", "-D", "--defined-only", "--extern-only", library])
         let exported = symbols.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
-        XCTAssertEqual(exported.count, 20, "\(exported)")
+        XCTAssertEqual(exported.count, 28, "\(exported)")
         XCTAssertTrue(exported.allSatisfy { $0.hasPrefix("ptv_") }, "\(exported)")
     }
 
@@ -59,7 +59,10 @@ struct CLibraryChecks {
         let properties = documented("property")
         XCTAssertEqual(
             Set(properties.map(\.0)),
-            ["text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing"])
+            [
+                "text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing",
+                "max-length", "limit-mode", "length", "remaining", "over-limit",
+            ])
         let header = try String(contentsOf: sources.appendingPathComponent("ptv.h"), encoding: .utf8)
         let declared = Set(header.split(separator: "\n").compactMap { line -> String? in
             guard let range = line.range(of: #"\bptv_[a-z_]+(?= \()"#, options: .regularExpression),
@@ -112,7 +115,8 @@ struct CLibraryChecks {
         let compile = try runChildProcess(
             "/usr/bin/env",
             ["gcc", "-gdwarf-4", "-Wall", "-Werror", sources.appendingPathComponent("tests/test-ptv.c").path,
-             sources.appendingPathComponent("tests/test-ptv-ui.c").path, "-o", program]
+             sources.appendingPathComponent("tests/test-ptv-ui.c").path,
+             sources.appendingPathComponent("tests/test-ptv-limit.c").path, "-o", program]
                 + flags.output.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
                     .filter { !$0.isEmpty },
             mergeErrors: true)

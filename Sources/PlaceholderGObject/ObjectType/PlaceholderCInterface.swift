@@ -63,6 +63,16 @@ package enum PlaceholderCInterface {
         g_value_unset(&value)
     }
 
+    /// Sets an integer or enum property, as `g_object_set` would.
+    package static func setNumber(_ object: gpointer, _ property: PlaceholderObjectProperty, _ number: gint) {
+        var value = GValue()
+        let type = PlaceholderObjectType.spec(of: property)!.pointee.value_type
+        g_value_init(&value, type)
+        if type == LimitModeEnum.type { g_value_set_enum(&value, number) } else { g_value_set_int(&value, number) }
+        g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
+        g_value_unset(&value)
+    }
+
     /// Sets an object property, as `g_object_set` would.
     package static func setObject(_ object: gpointer, _ property: PlaceholderObjectProperty, _ target: gpointer?) {
         var value = GValue()

@@ -1,0 +1,48 @@
+/* The length limit and its count from C: accessors and properties agree,
+ * text set by code is never cut, the count notifies exactly on change, and
+ * bad input is a critical that keeps the old value. */
+#include <ptv.h>
+#include <string.h>
+
+#include "check.h"
+
+static void
+count_notify (GObject *object, GParamSpec *spec, gpointer data)
+{
+  (*(int *) data)++;
+}
+
+void
+check_length_limit (GtkTextView *view)
+{
+  PtvPlaceholder *placeholder = ptv_placeholder_new (view, NULL);
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  gtk_text_buffer_set_text (buffer, "", -1);
+  int length_notifications = 0, over_notifications = 0;
+  g_signal_connect (placeholder, "notify::length", G_CALLBACK (count_notify), &length_notifications);
+  g_signal_connect (placeholder, "notify::over-limit", G_CALLBACK (count_notify), &over_notifications);
+
+  ptv_placeholder_set_max_length (placeholder, 5);
+  CHECK (ptv_placeholder_get_max_length (placeholder) == 5 && ptv_placeholder_get_remaining (placeholder) == 5);
+  CHECK (ptv_placeholder_get_limit_mode (placeholder) == PTV_LIMIT_MODE_BLOCK);
+  gtk_text_buffer_set_text (buffer, "longer than five", -1);
+  char *text = NULL;
+  g_object_get (buffer, "text", &text, NULL);
+  CHECK (strcmp (text, "longer than five") == 0);  /* code's text is never cut */
+  g_free (text);
+  CHECK (ptv_placeholder_get_length (placeholder) == 16 && ptv_placeholder_get_remaining (placeholder) == -11);
+  CHECK (ptv_placeholder_get_over_limit (placeholder) && over_notifications == 1);
+  CHECK (length_notifications == 1);
+  g_object_set (placeholder, "limit-mode", PTV_LIMIT_MODE_WARN, "max-length", 20, NULL);
+  CHECK (ptv_placeholder_get_limit_mode (placeholder) == PTV_LIMIT_MODE_WARN);
+  CHECK (!ptv_placeholder_get_over_limit (placeholder) && over_notifications == 2);
+  CHECK (length_notifications == 1);  /* the length did not change */
+
+  ptv_placeholder_set_max_length (placeholder, -1);  /* a critical; the limit stays */
+  CHECK (ptv_placeholder_get_max_length (placeholder) == 20);
+  ptv_placeholder_set_max_length (placeholder, 0);
+  CHECK (ptv_placeholder_get_length (placeholder) == 0 && ptv_placeholder_get_remaining (placeholder) == 0);
+  CHECK (g_type_from_name ("PtvLimitMode") == PTV_TYPE_LIMIT_MODE);
+  gtk_text_buffer_set_text (buffer, "", -1);
+  g_object_unref (placeholder);
+}
