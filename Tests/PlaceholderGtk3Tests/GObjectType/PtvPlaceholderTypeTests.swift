@@ -30,12 +30,17 @@ final class PtvPlaceholderTypeTests: XCTestCase {
             }
             XCTAssertEqual(
                 Set(found.keys),
-                ["text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing"])
+                [
+                    "text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing",
+                    "max-length", "limit-mode", "length", "remaining", "over-limit",
+                ])
+            let readOnly: Set = ["showing", "length", "remaining", "over-limit"]
             for (name, spec) in found {
                 XCTAssertFalse(spec.nick.isEmpty, name)
                 XCTAssertGreaterThan(spec.blurb.count, 20, name)
-                XCTAssertEqual(spec.writable, name != "showing", name)
+                XCTAssertEqual(spec.writable, !readOnly.contains(name), name)
             }
+            XCTAssertEqual(found["limit-mode"]?.type, g_type_from_name("PtvLimitMode"))
             XCTAssertEqual(found["text-view"]?.type, gtk_text_view_get_type())
         }
     }
