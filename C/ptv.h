@@ -227,9 +227,10 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  * The most characters (Unicode code points, as GtkEntry and
  * gtk_text_buffer_get_char_count() count them) the user's own edits may
  * bring the text to; 0 for no limit. Text the app puts in the buffer
- * (gtk_text_buffer_set_text(), an insertion from code, a buffer shared
- * with another view, a limit lowered below the text's length) is never cut:
- * only further user input is limited, as #PtvPlaceholder:limit-mode says.
+ * (gtk_text_buffer_set_text(), gtk_text_buffer_insert(), text typed into
+ * another view sharing the buffer, a limit lowered below the text's
+ * length) is never cut: only further user input (GTK's interactive
+ * insertions included) is limited, as #PtvPlaceholder:limit-mode says.
  * Undo and redo work as before. Edits are the view's user's while the view
  * has the keyboard focus.
  */

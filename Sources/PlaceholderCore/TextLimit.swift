@@ -1,7 +1,7 @@
 /// How long the text of a view may grow through the user's own edits.
-/// Text the app puts in the buffer is never cut: a limit only decides how
-/// much of what the user types, pastes, drops or commits from an input
-/// method gets in, and what the count says.
+/// Text the app sets or inserts in the buffer is never cut: a limit only
+/// decides how much of what the user types, pastes, drops or commits from
+/// an input method gets in, and what the count says.
 public struct TextLimit: Sendable, Equatable {
     /// The largest limit GObject properties can carry (`G_MAXINT`).
     public static let largest = Int(Int32.max)

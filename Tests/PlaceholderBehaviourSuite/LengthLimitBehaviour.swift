@@ -164,3 +164,21 @@ public struct LengthLimitBehaviour: BehaviourGroup {
         XCTAssertEqual(placeholder.textCount.length, 0)
     }
 }
+
+/// Limits switched from inside the edit they follow.
+extension LengthLimitBehaviour {
+    /// A handler that turns a warning into a block from inside the user's
+    /// edit (the limiter is then made in the middle of a user action) leaves
+    /// the limit working for the next keys.
+    public func testALimitSwitchedOnByTheCountHandlerCutsTheNextKeys() throws {
+        let (view, placeholder) = try limitedView(3, mode: .warn)
+        placeholder.onTextCountChange = { [weak placeholder] count in
+            if count.isOverLimit { placeholder?.limit.mode = .block }
+        }
+        view.type("abcd")
+        XCTAssertEqual(placeholder.limit.mode, .block)
+        view.type("ef")
+        XCTAssertEqual(view.text, "abcd", "blocked from the next key on")
+        XCTAssertEqual(view.refusedInputCount, 2)
+    }
+}

@@ -234,6 +234,9 @@ package final class PlaceholderController: PlaceholderHost {
         router.disconnectAll(on: view)
         releaseRenderer()
         showingMayHaveChanged(to: false)
+        countMayHaveChanged()
+        // The app's handler may hold what holds the view: let go of it.
+        countHandler = nil
         observers.hostDetached()
     }
 }

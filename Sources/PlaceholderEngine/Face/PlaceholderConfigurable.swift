@@ -21,6 +21,7 @@ public protocol PlaceholderConfigurable: AnyObject {
 /// A face's hold on its view's shared state: opaque to apps.
 @MainActor
 public struct PlaceholderViewState {
+    /// The controller of the view.
     package let controller: PlaceholderController
 
     /// The state held by `controller`.
@@ -106,8 +107,10 @@ extension PlaceholderConfigurable {
 
     /// How long the user's own edits may make the text: none by default. A
     /// blocking limit cuts what is typed, pasted, dropped or committed by an
-    /// input method to what fits, and refuses a keystroke that does not fit
-    /// with the widget's error bell; text set by code, text in a shared
+    /// input method, while the view has the keyboard focus, to what fits,
+    /// and refuses a keystroke that does not fit with the widget's error
+    /// bell; text set or inserted by code (`gtk_text_buffer_set_text`,
+    /// `gtk_text_buffer_insert`), text typed into another view sharing the
     /// buffer and text beyond a lowered limit are never cut. Undo and redo
     /// work as before.
     public var limit: TextLimit {

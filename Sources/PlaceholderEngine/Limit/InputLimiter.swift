@@ -47,8 +47,10 @@ final class InputLimiter {
         g_object_ref(buffer)
         let depth: [(String, Int)] = [("begin-user-action", 1), ("end-user-action", -1)]
         for (signal, step) in depth {
+            // Never below 0: a limiter made inside a user action (by a
+            // handler of the edit) sees only its end.
             connections.append(SignalConnection.connect(buffer, signal, shape: .noArgument) { [unowned self] _ in
-                userActionDepth += step
+                userActionDepth = max(0, userActionDepth + step)
             })
         }
         // GTK 4's buffers and GtkSourceView's undo and redo through signals.
@@ -57,7 +59,7 @@ final class InputLimiter {
             for (after, step) in [(false, 1), (true, -1)] {
                 connections.append(
                     SignalConnection.connect(buffer, signal, shape: .noArgument, after: after) { [unowned self] _ in
-                        replayDepth += step
+                        replayDepth = max(0, replayDepth + step)
                     })
             }
         }

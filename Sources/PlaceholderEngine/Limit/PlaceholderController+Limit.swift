@@ -24,7 +24,10 @@ extension PlaceholderController {
             limiter.limit = limit
         } else {
             limiter = nil
-            limiter = InputLimiter(buffer: followed, view: view, limit: limit) { [unowned self] in
+            // A count handler run by the cut insertion may have destroyed
+            // the view or lifted the limit by the time this is called.
+            limiter = InputLimiter(buffer: followed, view: view, limit: limit) { [weak self] in
+                guard let self, viewIsAlive, settings.limit.mode == .block, settings.limit.isSet else { return }
                 refusedInputs += 1
                 ptv_gtk_widget_error_bell(OpaquePointer(view))
             }

@@ -58,7 +58,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .naturalHeight: return "Whether an empty view asks for the height its whole placeholder needs"
         case .showing: return "Whether the placeholder is showing now"
         case .maxLength:
-            return "The most characters the user's own edits may bring the text to; 0 for no limit. Text set by code is never cut"
+            return "The most characters the user's own edits may bring the text to; 0 for no limit. Text set or inserted by code is never cut"
         case .limitMode: return "Whether input beyond max-length is cut (block) or only counted (warn)"
         case .length: return "The characters in the view, counted while max-length is set (0 otherwise)"
         case .remaining: return "How many more characters fit: negative when over max-length, 0 with no limit"
