@@ -13,6 +13,13 @@ package struct SignalConnection {
     /// GLib's handler id.
     package let id: gulong
 
+    /// The handler `id` on `instance`, connected by other means (a C
+    /// handler of a shape the connectors here do not make).
+    package init(instance: gpointer, id: gulong) {
+        self.instance = instance
+        self.id = id
+    }
+
     /// Disconnects the handler if it is still connected.
     @MainActor
     package func disconnect() {

@@ -5,7 +5,7 @@ import PlaceholderGObject
 
 /// Reads a boolean property of a checked `PtvPlaceholder`.
 @MainActor
-private func flag(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ function: String) -> gboolean {
+func flag(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ function: String) -> gboolean {
     guard PlaceholderCInterface.checkPlaceholder(object, in: function), let object else { return 0 }
     return PlaceholderCInterface.value(object, property) { g_value_get_boolean($0) }
 }

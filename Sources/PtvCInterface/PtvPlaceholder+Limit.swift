@@ -63,6 +63,5 @@ public func ptv_placeholder_get_remaining(_ object: gpointer?) -> gint {
 /// `ptv_placeholder_get_over_limit (PtvPlaceholder *self)`.
 @MainActor @_cdecl("ptv_placeholder_get_over_limit")
 public func ptv_placeholder_get_over_limit(_ object: gpointer?) -> gboolean {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_over_limit"), let object else { return 0 }
-    return PlaceholderCInterface.value(object, .overLimit) { g_value_get_boolean($0) }
+    flag(object, .overLimit, "ptv_placeholder_get_over_limit")
 }

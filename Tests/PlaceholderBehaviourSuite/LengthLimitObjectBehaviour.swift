@@ -16,21 +16,8 @@ public struct LengthLimitObjectBehaviour: BehaviourGroup {
     private func placeholderObject(on view: any BehaviourView) -> UnsafeMutableRawPointer {
         harness.registerGObjectTypes()
         let object = UnsafeMutableRawPointer(g_object_new_with_properties(g_type_from_name("PtvPlaceholder"), 0, nil, nil)!)
-        var value = GValue()
-        g_value_init(&value, g_object_get_type())
-        g_value_set_object(&value, view.object)
-        g_object_set_property(object.assumingMemoryBound(to: GObject.self), "text-view", &value)
-        g_value_unset(&value)
+        setProperty(object, "text-view", type: g_object_get_type()) { g_value_set_object($0, view.object) }
         return object
-    }
-
-    /// Sets an integer or enum property (`type`) of `object`.
-    private func setNumber(_ object: UnsafeMutableRawPointer, _ name: String, _ number: Int32, type: GType) {
-        var value = GValue()
-        g_value_init(&value, type)
-        if type == g_type_from_name("gint") { g_value_set_int(&value, number) } else { g_value_set_enum(&value, number) }
-        g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
-        g_value_unset(&value)
     }
 
     /// An integer, enum or boolean property of `object`, as a number.
@@ -54,7 +41,7 @@ public struct LengthLimitObjectBehaviour: BehaviourGroup {
         let object = placeholderObject(on: view)
         defer { g_object_unref(object) }
         let counters = ["length", "remaining", "over-limit"].map { SignalCounter(object, "notify::" + $0) }
-        setNumber(object, "max-length", 4, type: g_type_from_name("gint"))
+        setProperty(object, "max-length", type: g_type_from_name("gint")) { g_value_set_int($0, 4) }
         XCTAssertEqual(placeholder.limit.maxLength, 4, "one limit: the object sets the facade's")
         XCTAssertEqual(counters.map(\.count), [0, 1, 0], "remaining went from 0 (no limit) to 4")
         view.focus()
@@ -62,7 +49,7 @@ public struct LengthLimitObjectBehaviour: BehaviourGroup {
         XCTAssertEqual(view.text, "abcd")
         XCTAssertEqual([number(object, "length"), number(object, "remaining"), number(object, "over-limit")], [4, 0, 0])
         XCTAssertEqual(counters.map(\.count), [4, 5, 0], "once per character that went in, none for refused keys")
-        setNumber(object, "limit-mode", 1, type: g_type_from_name("PtvLimitMode"))
+        setProperty(object, "limit-mode", type: g_type_from_name("PtvLimitMode")) { g_value_set_enum($0, 1) }
         XCTAssertEqual(placeholder.limit.mode, .warn)
         view.type("ef")
         XCTAssertEqual(view.text, "abcdef")
@@ -79,9 +66,9 @@ public struct LengthLimitObjectBehaviour: BehaviourGroup {
         let view = try harness.makeView()
         let object = placeholderObject(on: view)
         defer { g_object_unref(object) }
-        setNumber(object, "max-length", 3, type: g_type_from_name("gint"))
+        setProperty(object, "max-length", type: g_type_from_name("gint")) { g_value_set_int($0, 3) }
         let log = LogCollector()
-        setNumber(object, "max-length", -1, type: g_type_from_name("gint"))
+        setProperty(object, "max-length", type: g_type_from_name("gint")) { g_value_set_int($0, -1) }
         XCTAssertEqual(number(object, "max-length"), 3)
         XCTAssertEqual(log.messages.count, 1, "\(log.messages)")
     }

@@ -5,7 +5,7 @@ import XCTest
 
 /// Sets property `name` of `object` (a GObject) from a GValue of `type` made by `fill`.
 @MainActor
-private func setProperty(_ object: gpointer, _ name: String, type: GType, _ fill: (UnsafeMutablePointer<GValue>) -> Void) {
+func setProperty(_ object: gpointer, _ name: String, type: GType, _ fill: (UnsafeMutablePointer<GValue>) -> Void) {
     var value = GValue()
     g_value_init(&value, type)
     fill(&value)

@@ -30,7 +30,6 @@ final class InputLimiter {
     /// Called when input was cut or refused.
     private let refused: @MainActor () -> Void
     private var connections: [SignalConnection] = []
-    private var insertHandler: gulong = 0
     /// Nesting of `begin-user-action`.
     private var userActionDepth = 0
     /// Nesting of `undo` and `redo`.
@@ -63,13 +62,16 @@ final class InputLimiter {
                     })
             }
         }
-        insertHandler = g_signal_connect_data(
+        // `insert-text` passes an iterator, the text and its length: a
+        // handler of its own shape, with the limiter (not retained: the
+        // handler goes in deinit) as its data.
+        let insert = g_signal_connect_data(
             buffer, "insert-text", unsafeBitCast(insertTextThunk, to: GCallback.self),
             Unmanaged.passUnretained(self).toOpaque(), nil, GLibFlags.connectDefault)
+        connections.append(SignalConnection(instance: buffer, id: insert))
     }
 
     isolated deinit {
-        if g_signal_handler_is_connected(buffer, insertHandler) != 0 { g_signal_handler_disconnect(buffer, insertHandler) }
         connections.forEach { $0.disconnect() }
         g_object_unref(buffer)
     }
@@ -83,7 +85,7 @@ final class InputLimiter {
     /// `insert-text`, before GTK inserts: lets the insertion through, or
     /// stops it and inserts the part that fits instead.
     fileprivate func inserting(_ text: UnsafePointer<CChar>, length: Int32, at iter: UnsafeMutableRawPointer) {
-        guard userActionDepth > 0, replayDepth == 0, !isReinserting, limit.isSet, isInCharge else { return }
+        guard userActionDepth > 0, replayDepth == 0, !isReinserting, isInCharge else { return }
         let count = Int(g_utf8_strlen(text, gssize(length)))
         let current = Int(ptv_gtk_text_buffer_get_char_count(OpaquePointer(buffer)))
         let fitting = limit.charactersFitting(count, into: current)
