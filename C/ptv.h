@@ -127,11 +127,46 @@ typedef enum {
 GType ptv_limit_mode_get_type (void);
 
 /**
+ * PtvReturnBehavior:
+ * @PTV_RETURN_BEHAVIOR_NEWLINE: Return inserts a new line, as in any
+ *   #GtkTextView
+ * @PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT: Return activates the window's
+ *   default widget, as #GtkEntry:activates-default does
+ * @PTV_RETURN_BEHAVIOR_MOVES_FOCUS: Return moves the keyboard focus to the
+ *   next widget, as Tab does
+ *
+ * What the Return key does in the view. With the latter two, Shift+Return
+ * still inserts a new line, and Return while an input method shows
+ * pre-edit text belongs to the input method.
+ */
+typedef enum {
+  PTV_RETURN_BEHAVIOR_NEWLINE,
+  PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT,
+  PTV_RETURN_BEHAVIOR_MOVES_FOCUS
+} PtvReturnBehavior;
+
+/**
+ * PTV_TYPE_RETURN_BEHAVIOR:
+ *
+ * The #GType of #PtvReturnBehavior.
+ */
+#define PTV_TYPE_RETURN_BEHAVIOR (ptv_return_behavior_get_type ())
+
+/**
+ * ptv_return_behavior_get_type:
+ *
+ * The #GType of #PtvReturnBehavior, an enumeration registered with GObject.
+ *
+ * Returns: the type
+ */
+GType ptv_return_behavior_get_type (void);
+
+/**
  * ptv_init:
  *
  * Registers every type of the library (#PtvPlaceholder,
- * #PtvPlaceholderError, #PtvLimitMode) with GObject, as gtk_source_init() does for
- * GtkSourceView. Call it once before loading a GtkBuilder file that
+ * #PtvPlaceholderError, #PtvLimitMode, #PtvReturnBehavior) with GObject,
+ * as gtk_source_init() does for GtkSourceView. Call it once before loading a GtkBuilder file that
  * declares a #PtvPlaceholder: GtkBuilder finds a type it does not know by
  * looking up its get-type function in the program, which fails when the
  * library was loaded privately, as Python and GJS load it. Calling it again
@@ -264,6 +299,25 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  *
  * Whether the text is longer than #PtvPlaceholder:max-length. Notified
  * exactly when it changes.
+ */
+
+/**
+ * PtvPlaceholder:return-behavior:
+ *
+ * What the Return key does in the view: a new line (the default), or, as
+ * a composer wants, activate the window's default widget or move the focus
+ * on. Only a plain Return or Enter is taken: Shift+Return (or Return with
+ * Control, Alt or a logo key held) reaches the view as before, and so does
+ * Return while an input method shows pre-edit text.
+ */
+
+/**
+ * PtvPlaceholder::activate:
+ * @self: the #PtvPlaceholder
+ *
+ * Emitted when #PtvPlaceholder:return-behavior takes a Return, before the
+ * default widget is activated or the focus moves: where a composer sends
+ * its message.
  */
 
 /**
@@ -502,6 +556,26 @@ int ptv_placeholder_get_remaining (PtvPlaceholder *self);
  * Returns: whether the text is longer than the limit
  */
 gboolean ptv_placeholder_get_over_limit (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_get_return_behavior:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:return-behavior.
+ *
+ * Returns: what the Return key does
+ */
+PtvReturnBehavior ptv_placeholder_get_return_behavior (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_return_behavior:
+ * @self: a #PtvPlaceholder
+ * @behavior: what the Return key does; a value outside #PtvReturnBehavior
+ *   is refused with a critical and the behaviour kept
+ *
+ * Sets #PtvPlaceholder:return-behavior.
+ */
+void ptv_placeholder_set_return_behavior (PtvPlaceholder *self, PtvReturnBehavior behavior);
 
 G_END_DECLS
 

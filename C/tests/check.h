@@ -13,8 +13,12 @@ extern int failures;
 /* test-ptv-ui.c: ptv_init(), a .ui file, and text and markup set in every order. */
 void check_init_and_ui_files (void);
 
-/* test-ptv-limit.c: max-length, limit-mode and the count on @view (its text
+/* test-ptv-composer.c: max-length, limit-mode and the count on @view (its text
    is emptied; one critical is logged). */
 void check_length_limit (GtkTextView *view);
+
+/* test-ptv-composer.c: return-behavior and the activate signal on @view (one
+   critical is logged). */
+void check_return_behavior (GtkTextView *view);
 
 #endif

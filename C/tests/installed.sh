@@ -24,7 +24,7 @@ run() {
     echo "installed.sh: $name, GTK $gtk: all checks passed"
 }
 
-"${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv.c' '$tests/test-ptv-ui.c' '$tests/test-ptv-limit.c' -o '$work/test-ptv' \$(pkg-config --cflags --libs ptv-$gtk)"
+"${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv.c' '$tests/test-ptv-ui.c' '$tests/test-ptv-composer.c' -o '$work/test-ptv' \$(pkg-config --cflags --libs ptv-$gtk)"
 run C "$work/test-ptv" "$work"
 run Python /usr/bin/python3 "$tests/test_ptv.py" "$work" "$gtk"
 run JavaScript /usr/bin/gjs "$tests/test-ptv.js" "$work" "$gtk"

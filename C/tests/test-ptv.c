@@ -195,15 +195,16 @@ main (int argc, char **argv)
   CHECK (showing_notifications == 3);
 
   check_length_limit (GTK_TEXT_VIEW (view));
+  check_return_behavior (GTK_TEXT_VIEW (view));
 
-  /* Bad input: criticals, no crash (and one from check_length_limit). */
+  /* Bad input: criticals, no crash (and one each from the composer's checks). */
   CHECK (ptv_placeholder_new (NULL, "x") == NULL);
   GtkWidget *label = g_object_ref_sink (gtk_label_new ("not a text view"));
   CHECK (ptv_placeholder_new ((GtkTextView *) label, "x") == NULL);
   g_object_unref (label);
   ptv_placeholder_set_text (placeholder, NULL);
   CHECK (ptv_placeholder_get_text (NULL) == NULL);
-  CHECK (criticals == 5);
+  CHECK (criticals == 6);
 
   /* The view destroyed before the object is dropped: the object is inert. */
   destroy_window (window);

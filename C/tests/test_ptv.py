@@ -179,6 +179,17 @@ placeholder.props.max_length = 0
 check(counter.get_label() == "0 / 4" and not placeholder.props.over_limit, "no limit, no count")
 buffer.set_text("")
 
+# Return's behaviour, as an enum bindings see, and the activate signal.
+check(placeholder.props.return_behavior == Ptv.ReturnBehavior.NEWLINE, "Return is a new line by default")
+placeholder.set_return_behavior(Ptv.ReturnBehavior.ACTIVATES_DEFAULT)
+check(placeholder.get_return_behavior() == Ptv.ReturnBehavior.ACTIVATES_DEFAULT, "activates the default")
+activations = []
+handler = placeholder.connect("activate", lambda _: activations.append(True))
+placeholder.emit("activate")
+check(activations == [True], "activate is a signal of the object")
+placeholder.disconnect(handler)
+placeholder.props.return_behavior = Ptv.ReturnBehavior.NEWLINE
+
 # The view destroyed, then the object dropped. (GTK 4 disposes a child
 # only when its last reference goes, and this script holds one: unparent
 # it and dispose it, as GTK would.)

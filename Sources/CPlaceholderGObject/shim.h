@@ -69,6 +69,36 @@ static inline GType ptv_register_limit_mode_enum(void) {
     return g_enum_register_static("PtvLimitMode", values);
 }
 
+/* Registers PtvReturnBehavior (ReturnBehavior's cases, in order) as a
+   GEnum, once: the caller keeps the type. */
+static inline GType ptv_register_return_behavior_enum(void) {
+    static const GEnumValue values[] = {
+        { 0, "PTV_RETURN_BEHAVIOR_NEWLINE", "newline" },
+        { 1, "PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT", "activates-default" },
+        { 2, "PTV_RETURN_BEHAVIOR_MOVES_FOCUS", "moves-focus" },
+        { 0, NULL, NULL },
+    };
+    return g_enum_register_static("PtvReturnBehavior", values);
+}
+
+/* A new signal without arguments or return value, run last, on `type`
+   (g_signal_new is variadic, which Swift cannot call). */
+static inline guint ptv_signal_new_plain(const char *name, GType type) {
+    return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, 0, NULL);
+}
+
+/* Emits a signal without arguments (g_signal_emit is variadic). */
+static inline void ptv_signal_emit_plain(gpointer instance, guint signal_id) {
+    g_signal_emit(instance, signal_id, 0);
+}
+
+/* Moves the keyboard focus on from `widget` as Tab does: GtkWidget's
+   `move-focus` action signal with GTK_DIR_TAB_FORWARD (0 in GTK 3 and 4),
+   which the widget hands to its window. */
+static inline void ptv_widget_move_focus_forward(gpointer widget) {
+    g_signal_emit_by_name(widget, "move-focus", 0);
+}
+
 /* g_return_val_if_fail's message, for the C interface's checks. */
 static inline void ptv_return_if_fail_warning(const char *function, const char *expression) {
     g_return_if_fail_warning("Ptv", function, expression);

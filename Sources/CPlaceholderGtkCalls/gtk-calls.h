@@ -141,7 +141,7 @@ unsigned int ptv_gtk_builder_add_from_file(void *builder, const char *filename, 
     PTV_GTK_CALL(gtk_builder_add_from_file);
 void *ptv_gtk_builder_get_object(void *builder, const char *name) PTV_GTK_CALL(gtk_builder_get_object);
 
-/* GtkWidget, GtkWindow, GtkLabel, GtkSettings, GDK's keys. */
+/* GtkWidget, GtkWindow, GtkButton, GtkLabel, GtkSettings, GDK's keys. */
 ptv_gtk_boolean ptv_gtk_widget_get_mapped(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_mapped);
 ptv_gtk_boolean ptv_gtk_widget_get_realized(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_realized);
 ptv_gtk_boolean ptv_gtk_widget_has_focus(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_has_focus);
@@ -156,6 +156,11 @@ void ptv_gtk_widget_set_direction(PtvGtkWidget *widget, int direction) PTV_GTK_C
 void ptv_gtk_widget_set_default_direction(int direction) PTV_GTK_CALL(gtk_widget_set_default_direction);
 void ptv_gtk_window_set_default_size(PtvGtkWindow *window, int width, int height)
     PTV_GTK_CALL(gtk_window_set_default_size);
+unsigned long ptv_gtk_window_get_type(void) PTV_GTK_CALL(gtk_window_get_type);
+PtvGtkWidget *ptv_gtk_window_get_focus(PtvGtkWindow *window) PTV_GTK_CALL(gtk_window_get_focus);
+PtvGtkWidget *ptv_gtk_widget_get_ancestor(PtvGtkWidget *widget, unsigned long type)
+    PTV_GTK_CALL(gtk_widget_get_ancestor);
+PtvGtkWidget *ptv_gtk_button_new_with_label(const char *label) PTV_GTK_CALL(gtk_button_new_with_label);
 PtvGtkWidget *ptv_gtk_label_new(const char *text) PTV_GTK_CALL(gtk_label_new);
 void *ptv_gtk_settings_get_default(void) PTV_GTK_CALL(gtk_settings_get_default);
 unsigned int ptv_gtk_unicode_to_keyval(unsigned int character) PTV_GTK_CALL(gdk_unicode_to_keyval);

@@ -13,17 +13,20 @@ public struct PlaceholderSettings: Sendable, Equatable {
     public var requestsNaturalHeight: Bool
     /// How long user edits may make the text (none by default).
     public var limit: TextLimit
+    /// What Return does (a new line by default).
+    public var returnBehavior: ReturnBehavior
 
     /// Creates settings; the defaults are no placeholder, the theme's colour,
     /// visible until the first character, on the first line, and no effect
-    /// on the view's size, and no length limit.
+    /// on the view's size, no length limit, and Return a new line.
     public init(
         content: PlaceholderContent = .none,
         color: PlaceholderColorChoice = .themeDefault,
         focusBehavior: PlaceholderFocusBehavior = .visibleUntilTyping,
         verticalPlacement: PlaceholderVerticalPlacement = .firstLine,
         requestsNaturalHeight: Bool = false,
-        limit: TextLimit = .none
+        limit: TextLimit = .none,
+        returnBehavior: ReturnBehavior = .newline
     ) {
         self.content = content
         self.color = color
@@ -31,6 +34,7 @@ public struct PlaceholderSettings: Sendable, Equatable {
         self.verticalPlacement = verticalPlacement
         self.requestsNaturalHeight = requestsNaturalHeight
         self.limit = limit
+        self.returnBehavior = returnBehavior
     }
 }
 
@@ -40,4 +44,11 @@ public enum PlaceholderVerticalPlacement: Sendable, Equatable, CaseIterable {
     case firstLine
     /// Centred in the visible text area, as in some UIKit placeholders.
     case centered
+}
+
+extension PlaceholderSettings {
+    /// Whether these settings need anything of the view: a placeholder to
+    /// paint, a limit to keep, or a Return to take. Without any, nothing is
+    /// connected to the view.
+    public var needsTheView: Bool { !content.isEmpty || limit.isSet || returnBehavior != .newline }
 }

@@ -63,6 +63,12 @@ package protocol ToolkitBackend: AnyObject {
     func showAccessiblePlaceholder(_ text: String?)
     /// The height the natural-height option asks for may have changed.
     func naturalHeightMayHaveChanged()
+    /// Starts or stops handing the view's key presses to the controller's
+    /// `keyPressed(keyval:modifiers:)` before the view handles them.
+    func watchKeyPresses(_ wanted: Bool)
+    /// Activates the window's default widget, as `GtkEntry` does for
+    /// `activates-default`.
+    func activateDefault()
     /// One of the toolkit's own signals, connected to the controller's router.
     func handle(signal id: guint, argument: gpointer?)
     /// A view property the engine does not follow changed.

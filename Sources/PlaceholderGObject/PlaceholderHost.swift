@@ -31,11 +31,15 @@ package protocol PlaceholderObserver: AnyObject {
     func placeholderHostDetached()
     /// The count changed from `old` to the host's current one.
     func placeholderCountChanged(from old: TextCount)
+    /// The Return behaviour took a Return.
+    func placeholderActivated()
 }
 
 extension PlaceholderObserver {
     /// Observers that show no count ignore it.
     package func placeholderCountChanged(from old: TextCount) {}
+    /// Observers that emit nothing ignore it.
+    package func placeholderActivated() {}
 }
 
 /// A host's observers, held weakly: an observer that goes away is dropped.
@@ -75,6 +79,11 @@ package final class PlaceholderObservers {
     /// Tells every observer that the count changed from `old`.
     package func countChanged(from old: TextCount) {
         for observer in entries.compactMap(\.observer) { observer.placeholderCountChanged(from: old) }
+    }
+
+    /// Tells every observer that the Return behaviour took a Return.
+    package func activated() {
+        for observer in entries.compactMap(\.observer) { observer.placeholderActivated() }
     }
 
     /// Tells every observer that the view was destroyed.

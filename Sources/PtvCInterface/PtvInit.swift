@@ -22,5 +22,6 @@ public func ptv_placeholder_error_get_type() -> GType {
 public func ptv_init() {
     _ = PlaceholderCInterface.type
     _ = PlaceholderErrorType.type
-    _ = LimitModeEnum.type
+    _ = ObjectEnums.limitMode
+    _ = ObjectEnums.returnBehavior
 }

@@ -1,5 +1,7 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderBehaviourSuite
+import PlaceholderTestGObject
 
 /// What every toolkit's behaviour view keeps: its text view (referenced),
 /// the object under test (the toolkit's `Facade`), its layout, and how it
@@ -64,17 +66,21 @@ public final class BehaviourHostWindow: BehaviourHost {
     private let pack: (UnsafeMutableRawPointer) -> Void
     private let putInScrolled: (UnsafeMutableRawPointer) -> Void
     private let resizeWindow: (Int32, Int32) -> Void
+    private let makeDefault: (UnsafeMutableRawPointer) -> Void
     private let destroyWindow: () -> Void
 
     /// A host whose `add` packs a view (a GObject) with `pack`,
     /// `putInScrolledWindow` puts it with `putInScrolled`, `resize` asks
-    /// for a size with `resize`, and `destroy` runs `destroy`.
+    /// for a size with `resize`, `makeDefault` makes a packed button the
+    /// window's default widget, and `destroy` runs `destroy`.
     public init(pack: @escaping (UnsafeMutableRawPointer) -> Void,
                 putInScrolled: @escaping (UnsafeMutableRawPointer) -> Void,
-                resize: @escaping (Int32, Int32) -> Void, destroy: @escaping () -> Void) {
+                resize: @escaping (Int32, Int32) -> Void, makeDefault: @escaping (UnsafeMutableRawPointer) -> Void,
+                destroy: @escaping () -> Void) {
         self.pack = pack
         self.putInScrolled = putInScrolled
         resizeWindow = resize
+        self.makeDefault = makeDefault
         destroyWindow = destroy
     }
 
@@ -84,6 +90,15 @@ public final class BehaviourHostWindow: BehaviourHost {
     public func putInScrolledWindow(_ view: any BehaviourView) { putInScrolled(view.object) }
     /// Asks the window for a new size.
     public func resize(width: Int32, height: Int32) { resizeWindow(width, height) }
+    /// Packs a "Send" button and makes it the window's default widget; the
+    /// closure counts its activations.
+    public func addDefaultButton() -> () -> Int {
+        let button = UnsafeMutableRawPointer(ptv_gtk_button_new_with_label("Send")!)
+        pack(button)
+        makeDefault(button)
+        let clicks = SignalCounter(button, "clicked")
+        return { clicks.count }
+    }
     /// Destroys the window and what it holds.
     public func destroy() { destroyWindow() }
 }

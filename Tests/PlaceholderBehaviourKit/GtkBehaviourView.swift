@@ -99,6 +99,12 @@ package extension GtkBehaviourView {
     var isRealized: Bool { ptv_gtk_widget_get_realized(textView) != 0 }
     /// Whether the view has keyboard focus.
     var hasFocus: Bool { ptv_gtk_widget_has_focus(textView) != 0 }
+    /// Whether the view is its window's focus widget (which GTK 3 sets
+    /// even when the window is not active, as under Xvfb).
+    var isWindowFocus: Bool {
+        guard let window = ptv_gtk_widget_get_ancestor(textView, ptv_gtk_window_get_type()) else { return false }
+        return ptv_gtk_window_get_focus(window) == textView
+    }
     /// The scale factor of the view's window.
     var scaleFactor: Int { Int(ptv_gtk_widget_get_scale_factor(textView)) }
 

@@ -118,6 +118,9 @@ public protocol BehaviourHost: AnyObject {
     func putInScrolledWindow(_ view: any BehaviourView)
     /// Asks the window for a new size (the main loop applies it later).
     func resize(width: Int32, height: Int32)
+    /// Packs a button after the views and makes it the window's default
+    /// widget; the closure says how many times it was activated.
+    func addDefaultButton() -> () -> Int
     /// Destroys the window and what it holds.
     func destroy()
 }

@@ -73,6 +73,8 @@ public protocol BehaviourView: AnyObject {
     func unfocus()
     /// Whether the view has keyboard focus.
     var hasFocus: Bool { get }
+    /// Whether the view is its window's focus widget.
+    var isWindowFocus: Bool { get }
     /// Types `text` through key events.
     func type(_ text: String)
     /// Presses and releases `key` with `modifiers`.

@@ -12,14 +12,6 @@ public struct LengthLimitObjectBehaviour: BehaviourGroup {
     /// The group for one toolkit.
     public init(harness: any BehaviourHarness) { self.harness = harness }
 
-    /// A new `PtvPlaceholder` on `view` (referenced by the caller).
-    private func placeholderObject(on view: any BehaviourView) -> UnsafeMutableRawPointer {
-        harness.registerGObjectTypes()
-        let object = UnsafeMutableRawPointer(g_object_new_with_properties(g_type_from_name("PtvPlaceholder"), 0, nil, nil)!)
-        setProperty(object, "text-view", type: g_object_get_type()) { g_value_set_object($0, view.object) }
-        return object
-    }
-
     /// An integer, enum or boolean property of `object`, as a number.
     private func number(_ object: UnsafeMutableRawPointer, _ name: String) -> Int {
         let objectClass = UnsafeMutableRawPointer(object.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class!)
@@ -38,7 +30,7 @@ public struct LengthLimitObjectBehaviour: BehaviourGroup {
     public func testTheLimitPropertiesDriveTheLimitAndTheCountNotifiesOnChange() throws {
         let view = try harness.makeView()
         let placeholder = try facade(of: view)
-        let object = placeholderObject(on: view)
+        let object = newPlaceholderObject(on: view, harness: harness)
         defer { g_object_unref(object) }
         let counters = ["length", "remaining", "over-limit"].map { SignalCounter(object, "notify::" + $0) }
         setProperty(object, "max-length", type: g_type_from_name("gint")) { g_value_set_int($0, 4) }
@@ -64,7 +56,7 @@ public struct LengthLimitObjectBehaviour: BehaviourGroup {
     /// the old limit stays.
     public func testANegativeMaxLengthIsRefusedWithAWarning() throws {
         let view = try harness.makeView()
-        let object = placeholderObject(on: view)
+        let object = newPlaceholderObject(on: view, harness: harness)
         defer { g_object_unref(object) }
         setProperty(object, "max-length", type: g_type_from_name("gint")) { g_value_set_int($0, 3) }
         let log = LogCollector()

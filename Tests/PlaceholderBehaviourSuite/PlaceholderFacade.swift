@@ -31,4 +31,8 @@ public protocol PlaceholderFacade: AnyObject {
     var textCount: TextCount { get }
     /// Called with each new count.
     var onTextCountChange: (@MainActor (TextCount) -> Void)? { get set }
+    /// What Return does.
+    var returnBehavior: ReturnBehavior { get set }
+    /// Called when the Return behaviour takes a Return.
+    var onActivate: (@MainActor () -> Void)? { get set }
 }

@@ -13,6 +13,15 @@ func setProperty(_ object: gpointer, _ name: String, type: GType, _ fill: (Unsaf
     g_value_unset(&value)
 }
 
+/// A new `PtvPlaceholder` on `view` (referenced by the caller).
+@MainActor
+func newPlaceholderObject(on view: any BehaviourView, harness: any BehaviourHarness) -> UnsafeMutableRawPointer {
+    harness.registerGObjectTypes()
+    let object = UnsafeMutableRawPointer(g_object_new_with_properties(g_type_from_name("PtvPlaceholder"), 0, nil, nil)!)
+    setProperty(object, "text-view", type: g_object_get_type()) { g_value_set_object($0, view.object) }
+    return object
+}
+
 /// A boolean property of `object`.
 @MainActor
 private func boolProperty(_ object: gpointer, _ name: String) -> Bool {

@@ -29,6 +29,11 @@ extension Gtk3BehaviourHarness {
             gtk_widget_show(widget)
         }, resize: { width, height in
             gtk_window_resize(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), width, height)
+        }, makeDefault: { button in
+            gtk_widget_set_can_default(button.assumingMemoryBound(to: GtkWidget.self), 1)
+            gtk_window_set_default(
+                UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self),
+                button.assumingMemoryBound(to: GtkWidget.self))
         }, destroy: window.destroy)
     }
 }

@@ -25,6 +25,8 @@ extension Gtk4BehaviourHarness {
             gtk_scrolled_window_set_child(OpaquePointer(UnsafeMutableRawPointer(scrolled)), view.assumingMemoryBound(to: GtkWidget.self))
         }, resize: { width, height in
             gtk_window_set_default_size(window.gtkWindow, width, height)
+        }, makeDefault: { button in
+            gtk_window_set_default_widget(window.gtkWindow, button.assumingMemoryBound(to: GtkWidget.self))
         }, destroy: window.destroy)
     }
 }

@@ -37,7 +37,7 @@ struct CLibraryChecks {
         XCTAssertFalse(needed.output.contains("not found"), needed.output)
         let symbols = try runChildProcess("/usr/bin/env", ["nm", "-D", "--defined-only", "--extern-only", library])
         let exported = symbols.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
-        XCTAssertEqual(exported.count, 28, "\(exported)")
+        XCTAssertEqual(exported.count, 31, "\(exported)")
         XCTAssertTrue(exported.allSatisfy { $0.hasPrefix("ptv_") }, "\(exported)")
     }
 
@@ -61,8 +61,10 @@ struct CLibraryChecks {
             Set(properties.map(\.0)),
             [
                 "text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing",
-                "max-length", "limit-mode", "length", "remaining", "over-limit",
+                "max-length", "limit-mode", "length", "remaining", "over-limit", "return-behavior",
             ])
+        XCTAssertEqual(documented("signal").map(\.0), ["activate"])
+        XCTAssertEqual(documented("signal").map(\.1), [true], "the activate signal is documented")
         let header = try String(contentsOf: sources.appendingPathComponent("ptv.h"), encoding: .utf8)
         let declared = Set(header.split(separator: "\n").compactMap { line -> String? in
             guard let range = line.range(of: #"\bptv_[a-z_]+(?= \()"#, options: .regularExpression),
@@ -116,7 +118,7 @@ struct CLibraryChecks {
             "/usr/bin/env",
             ["gcc", "-gdwarf-4", "-Wall", "-Werror", sources.appendingPathComponent("tests/test-ptv.c").path,
              sources.appendingPathComponent("tests/test-ptv-ui.c").path,
-             sources.appendingPathComponent("tests/test-ptv-limit.c").path, "-o", program]
+             sources.appendingPathComponent("tests/test-ptv-composer.c").path, "-o", program]
                 + flags.output.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
                     .filter { !$0.isEmpty },
             mergeErrors: true)

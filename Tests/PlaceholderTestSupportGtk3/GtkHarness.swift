@@ -79,6 +79,8 @@ public enum GtkHarness {
         }
         let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(display))
         for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            // The press may have destroyed the widget (an app's handler).
+            guard gtk_widget_get_realized(widget) != 0 else { break }
             let event = gdk_event_new(type)!
             event.pointee.key.window = gdk_window_ref_for_event(gtk_widget_get_window(widget))
             event.pointee.key.send_event = 1

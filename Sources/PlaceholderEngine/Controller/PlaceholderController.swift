@@ -65,6 +65,9 @@ package final class PlaceholderController: PlaceholderHost {
     package var countHandler: (@MainActor (TextCount) -> Void)?
     /// How many user edits a limit cut or refused (for tests).
     package internal(set) var refusedInputs = 0
+    /// The app's handler for a Return taken by the Return behaviour: one
+    /// per view, whichever face set it.
+    package var activateHandler: (@MainActor () -> Void)?
 
     private init(view: UnsafeMutableRawPointer, toolkit: any ToolkitBackend.Type) {
         self.view = view
@@ -160,7 +163,7 @@ package final class PlaceholderController: PlaceholderHost {
         let old = settings
         settings = newSettings
         if !isActive {
-            guard !newSettings.content.isEmpty || newSettings.limit.isSet else {
+            guard newSettings.needsTheView else {
                 return observers.settingsChanged(from: old)
             }
             activate()
@@ -173,12 +176,13 @@ package final class PlaceholderController: PlaceholderHost {
         backend.repaint()
         showingMayHaveChanged(to: state.isVisible)
         if newSettings.limit != old.limit { limitMayHaveChanged() }
+        if newSettings.returnBehavior != old.returnBehavior { returnBehaviorMayHaveChanged() }
         observers.settingsChanged(from: old)
     }
 
     /// Stores the controller on its view and connects it to the view, its
-    /// buffer and (through the backend) its drawing: the first placeholder
-    /// or limit was set.
+    /// buffer and (through the backend) its drawing: the first placeholder,
+    /// limit or Return behaviour was set.
     private func activate() {
         isActive = true
         Self.registry(for: toolkit).unregister(view)
@@ -235,8 +239,9 @@ package final class PlaceholderController: PlaceholderHost {
         releaseRenderer()
         showingMayHaveChanged(to: false)
         countMayHaveChanged()
-        // The app's handler may hold what holds the view: let go of it.
+        // The app's handlers may hold what holds the view: let go of them.
         countHandler = nil
+        activateHandler = nil
         observers.hostDetached()
     }
 }

@@ -129,4 +129,21 @@ extension PlaceholderConfigurable {
         get { viewState.controller.countHandler }
         set { viewState.controller.countHandler = newValue }
     }
+
+    /// What Return does: a new line (default), activate the window's
+    /// default widget, or move the focus on as Tab does. With the latter
+    /// two, Shift+Return still inserts a new line, and Return while an
+    /// input method shows pre-edit text is the input method's.
+    public var returnBehavior: ReturnBehavior {
+        get { settings.returnBehavior }
+        set { settings.returnBehavior = newValue }
+    }
+
+    /// Called when ``returnBehavior`` takes a Return, before the default
+    /// widget is activated or the focus moves (a composer sends here): one
+    /// handler per view, shared by every face on it, kept with the view.
+    public var onActivate: (@MainActor () -> Void)? {
+        get { viewState.controller.activateHandler }
+        set { viewState.controller.activateHandler = newValue }
+    }
 }

@@ -68,7 +68,11 @@ package enum PlaceholderCInterface {
         var value = GValue()
         let type = PlaceholderObjectType.spec(of: property)!.pointee.value_type
         g_value_init(&value, type)
-        if type == LimitModeEnum.type { g_value_set_enum(&value, number) } else { g_value_set_int(&value, number) }
+        if [ObjectEnums.limitMode, ObjectEnums.returnBehavior].contains(type) {
+            g_value_set_enum(&value, number)
+        } else {
+            g_value_set_int(&value, number)
+        }
         g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
         g_value_unset(&value)
     }

@@ -155,6 +155,10 @@ final class PlaceholderObject: PlaceholderObserver {
         notify(.textView)
     }
 
+    func placeholderActivated() {
+        ptv_signal_emit_plain(instance, PlaceholderObjectType.activateSignal)
+    }
+
     func placeholderCountChanged(from old: TextCount) {
         guard !isMoving else { return }
         announceChanges(from: settings, showingBefore: showing, countBefore: old)
@@ -197,6 +201,7 @@ extension PlaceholderSettings {
         if set.contains(.naturalHeight) { result.requestsNaturalHeight = requestsNaturalHeight }
         if set.contains(.maxLength) { try? result.limit = TextLimit(maxLength: limit.maxLength, mode: result.limit.mode) }
         if set.contains(.limitMode) { result.limit.mode = limit.mode }
+        if set.contains(.returnBehavior) { result.returnBehavior = returnBehavior }
         return result
     }
 }

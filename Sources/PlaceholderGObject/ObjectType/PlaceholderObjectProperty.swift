@@ -5,7 +5,7 @@ import PlaceholderCore
 /// documentation, and how each reads and changes placeholder settings.
 package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     case textView = 1, text, markup, color, hideWhileFocused, centered, naturalHeight, showing
-    case maxLength, limitMode, length, remaining, overLimit
+    case maxLength, limitMode, length, remaining, overLimit, returnBehavior
 
     /// The property's name, as GObject and GtkBuilder know it.
     package var name: String {
@@ -23,6 +23,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .length: return "length"
         case .remaining: return "remaining"
         case .overLimit: return "over-limit"
+        case .returnBehavior: return "return-behavior"
         }
     }
 
@@ -42,6 +43,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .length: return "Length"
         case .remaining: return "Remaining"
         case .overLimit: return "Over limit"
+        case .returnBehavior: return "Return behavior"
         }
     }
 
@@ -63,6 +65,8 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .length: return "The characters in the view, counted while max-length is set (0 otherwise)"
         case .remaining: return "How many more characters fit: negative when over max-length, 0 with no limit"
         case .overLimit: return "Whether the text is longer than max-length"
+        case .returnBehavior:
+            return "What Return does: a new line, activate the window's default widget, or move the focus on; Shift+Return is always a new line"
         }
     }
 
@@ -83,23 +87,27 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
             return g_param_spec_boolean(name, nick, blurb, 0, flags)
         case .maxLength, .length: return g_param_spec_int(name, nick, blurb, 0, gint.max, 0, flags)
         case .remaining: return g_param_spec_int(name, nick, blurb, gint.min, gint.max, 0, flags)
-        case .limitMode: return g_param_spec_enum(name, nick, blurb, LimitModeEnum.type, 0, flags)
+        case .limitMode: return g_param_spec_enum(name, nick, blurb, ObjectEnums.limitMode, 0, flags)
+        case .returnBehavior: return g_param_spec_enum(name, nick, blurb, ObjectEnums.returnBehavior, 0, flags)
         }
     }
 
     /// The properties whose value follows from the settings.
     static let settingsProperties: [PlaceholderObjectProperty] = [
-        .text, .markup, .color, .hideWhileFocused, .centered, .naturalHeight, .maxLength, .limitMode,
+        .text, .markup, .color, .hideWhileFocused, .centered, .naturalHeight, .maxLength, .limitMode, .returnBehavior,
     ]
 
     /// The properties whose value follows from the count.
     static let countProperties: [PlaceholderObjectProperty] = [.length, .remaining, .overLimit]
 }
 
-/// The `PtvLimitMode` GEnum (`block`, `warn`: `TextLimitMode`'s cases in
-/// order), registered on first use.
+/// The GEnums of `PtvPlaceholder`'s properties, each registered on first
+/// use, with the Swift enumeration's cases in order.
 @MainActor
-package enum LimitModeEnum {
-    /// Its GType.
-    package static let type = ptv_register_limit_mode_enum()
+package enum ObjectEnums {
+    /// `PtvLimitMode` (`block`, `warn`: `TextLimitMode`).
+    package static let limitMode = ptv_register_limit_mode_enum()
+    /// `PtvReturnBehavior` (`newline`, `activates-default`, `moves-focus`:
+    /// `ReturnBehavior`).
+    package static let returnBehavior = ptv_register_return_behavior_enum()
 }

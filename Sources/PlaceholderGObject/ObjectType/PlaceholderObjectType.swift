@@ -14,6 +14,8 @@ package enum PlaceholderObjectType {
     /// The toolkit the type was registered for.
     private(set) static var toolkit: (any PlaceholderToolkit.Type)?
     fileprivate static var specs: [PlaceholderObjectProperty: UnsafeMutablePointer<GParamSpec>] = [:]
+    /// The id of the `activate` signal: the Return behaviour took a Return.
+    private(set) static var activateSignal: guint = 0
 
     /// Registers the type for `toolkit` the first time; returns its GType.
     package static func register(for toolkit: any PlaceholderToolkit.Type) -> GType {
@@ -45,6 +47,7 @@ package enum PlaceholderObjectType {
             specs[property] = spec
             g_object_class_install_property(objectClass, property.rawValue, spec)
         }
+        activateSignal = ptv_signal_new_plain("activate", objectClass.pointee.g_type_class.g_type)
     }
 
     /// The Swift state stored in `object`'s instance, after its `GObject` part.

@@ -8,6 +8,7 @@ enum PlaceholderPropertyValue: Equatable {
     case boolean(Bool)
     case integer(Int)
     case limitMode(TextLimitMode)
+    case returnBehavior(ReturnBehavior)
 
     /// Reads `value` as `property` holds it; nil for a string that is not
     /// valid UTF-8.
@@ -20,6 +21,9 @@ enum PlaceholderPropertyValue: Equatable {
             self = .integer(Int(g_value_get_int(value)))
         case .limitMode:
             self = .limitMode(g_value_get_enum(value) == 1 ? .warn : .block)
+        case .returnBehavior:
+            let cases = ReturnBehavior.allCases
+            self = .returnBehavior(cases[min(max(0, Int(g_value_get_enum(value))), cases.count - 1)])
         case .text, .markup, .color, .textView:
             guard let chars = g_value_get_string(value) else { self = .string(nil); return }
             guard g_utf8_validate(chars, -1, nil) != 0 else { return nil }
@@ -38,6 +42,7 @@ enum PlaceholderPropertyValue: Equatable {
         case .boolean(let flag): g_value_set_boolean(value, flag ? 1 : 0)
         case .integer(let number): g_value_set_int(value, gint(clamping: number))
         case .limitMode(let mode): g_value_set_enum(value, mode == .warn ? 1 : 0)
+        case .returnBehavior(let behavior): g_value_set_enum(value, gint(ReturnBehavior.allCases.firstIndex(of: behavior)!))
         }
     }
 }
@@ -64,6 +69,7 @@ extension PlaceholderObjectProperty {
         case .naturalHeight: return .boolean(settings.requestsNaturalHeight)
         case .maxLength: return .integer(settings.limit.maxLength)
         case .limitMode: return .limitMode(settings.limit.mode)
+        case .returnBehavior: return .returnBehavior(settings.returnBehavior)
         case .textView, .showing, .length, .remaining, .overLimit:
             return .boolean(false)  // not settings: the object answers these
         }
@@ -115,6 +121,8 @@ extension PlaceholderObjectProperty {
             settings.limit = (try? TextLimit(maxLength: length, mode: settings.limit.mode)) ?? settings.limit
         case (.limitMode, .limitMode(let mode)):
             settings.limit.mode = mode
+        case (.returnBehavior, .returnBehavior(let behavior)):
+            settings.returnBehavior = behavior
         default:
             break
         }

@@ -34,6 +34,8 @@ final class Gtk3Backend: ToolkitBackend {
     private var allocationWatch: SignalConnection?
     /// Made the first time the natural-height option needs it.
     private var heightRequest: NaturalHeightRequest?
+    /// Hands key presses to the controller while Return has a behaviour.
+    private var keyWatch: KeyPressWatch?
     /// The placeholder as assistive technologies get it.
     private(set) lazy var accessibleDescription = AccessibleDescription(widget: widget)
 
@@ -51,6 +53,7 @@ final class Gtk3Backend: ToolkitBackend {
         accessibleDescription.update(nil, on: widget)
         heightRequest?.restore(on: widget)
         watchAllocation(false)
+        keyWatch = nil
     }
 
     func currentBuffer() -> gpointer? { gtk_text_view_get_buffer(view).map { UnsafeMutableRawPointer($0) } }
@@ -141,6 +144,13 @@ final class Gtk3Backend: ToolkitBackend {
     }
 
     func propertyChanged(_ name: String) {}
+
+    func watchKeyPresses(_ wanted: Bool) {
+        guard let controller, wanted else { return keyWatch = nil }
+        keyWatch = keyWatch ?? KeyPressWatch(view: view, controller: controller)
+    }
+
+    func activateDefault() { activateWindowDefault(of: widget) }
 
     private func styleChanged(rebuildLayouts: Bool) {
         cachedThemeColor = nil

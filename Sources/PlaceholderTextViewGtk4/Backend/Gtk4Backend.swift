@@ -36,6 +36,8 @@ final class Gtk4Backend: ToolkitBackend {
     /// The keyboard whose direction is watched, referenced while it is (a
     /// device can go before the view).
     private var keyboard: OpaquePointer?
+    /// Hands key presses to the controller while Return has a behaviour.
+    private var keyWatch: KeyPressWatch?
     /// The placeholder as assistive technologies get it.
     private let accessiblePlaceholder = AccessiblePlaceholder()
     /// Finds out how GTK composites the layer, right after a frame.
@@ -74,7 +76,15 @@ final class Gtk4Backend: ToolkitBackend {
         }
         keyboard = nil
         layer = nil
+        keyWatch = nil
     }
+
+    func watchKeyPresses(_ wanted: Bool) {
+        guard let controller, wanted else { return keyWatch = nil }
+        keyWatch = keyWatch ?? KeyPressWatch(view: view, controller: controller)
+    }
+
+    func activateDefault() { gtk_widget_activate_default(widget) }
 
     func currentBuffer() -> gpointer? { gtk_text_view_get_buffer(view).map { UnsafeMutableRawPointer($0) } }
     var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }

@@ -32,7 +32,7 @@ final class PtvPlaceholderTypeTests: XCTestCase {
                 Set(found.keys),
                 [
                     "text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing",
-                    "max-length", "limit-mode", "length", "remaining", "over-limit",
+                    "max-length", "limit-mode", "length", "remaining", "over-limit", "return-behavior",
                 ])
             let readOnly: Set = ["showing", "length", "remaining", "over-limit"]
             for (name, spec) in found {
@@ -41,6 +41,8 @@ final class PtvPlaceholderTypeTests: XCTestCase {
                 XCTAssertEqual(spec.writable, !readOnly.contains(name), name)
             }
             XCTAssertEqual(found["limit-mode"]?.type, g_type_from_name("PtvLimitMode"))
+            XCTAssertEqual(found["return-behavior"]?.type, g_type_from_name("PtvReturnBehavior"))
+            XCTAssertNotEqual(g_signal_lookup("activate", type), 0, "the activate signal")
             XCTAssertEqual(found["text-view"]?.type, gtk_text_view_get_type())
         }
     }

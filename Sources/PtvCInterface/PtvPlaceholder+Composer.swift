@@ -1,21 +1,21 @@
 import CPlaceholderGObject
 import PlaceholderGObject
 
-// The C library's length limit and count (C/ptv.h documents each).
+// The C library's composer settings: the length limit, its count and Return (C/ptv.h documents each).
 
 /// Reads an integer or enum property of a checked `PtvPlaceholder`.
 @MainActor
-private func number(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ function: String) -> gint {
+func number(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ function: String) -> gint {
     guard PlaceholderCInterface.checkPlaceholder(object, in: function), let object else { return 0 }
     return PlaceholderCInterface.value(object, property) {
-        property == .limitMode ? g_value_get_enum($0) : g_value_get_int($0)
+        [.limitMode, .returnBehavior].contains(property) ? g_value_get_enum($0) : g_value_get_int($0)
     }
 }
 
 /// `ptv_limit_mode_get_type (void)`.
 @MainActor @_cdecl("ptv_limit_mode_get_type")
 public func ptv_limit_mode_get_type() -> GType {
-    LimitModeEnum.type
+    ObjectEnums.limitMode
 }
 
 /// `ptv_placeholder_get_max_length (PtvPlaceholder *self)`.
@@ -64,4 +64,28 @@ public func ptv_placeholder_get_remaining(_ object: gpointer?) -> gint {
 @MainActor @_cdecl("ptv_placeholder_get_over_limit")
 public func ptv_placeholder_get_over_limit(_ object: gpointer?) -> gboolean {
     flag(object, .overLimit, "ptv_placeholder_get_over_limit")
+}
+
+/// `ptv_return_behavior_get_type (void)`.
+@MainActor @_cdecl("ptv_return_behavior_get_type")
+public func ptv_return_behavior_get_type() -> GType {
+    ObjectEnums.returnBehavior
+}
+
+/// `ptv_placeholder_get_return_behavior (PtvPlaceholder *self)`.
+@MainActor @_cdecl("ptv_placeholder_get_return_behavior")
+public func ptv_placeholder_get_return_behavior(_ object: gpointer?) -> gint {
+    number(object, .returnBehavior, "ptv_placeholder_get_return_behavior")
+}
+
+/// `ptv_placeholder_set_return_behavior (PtvPlaceholder *self, PtvReturnBehavior behavior)`.
+@MainActor @_cdecl("ptv_placeholder_set_return_behavior")
+public func ptv_placeholder_set_return_behavior(_ object: gpointer?, _ behavior: gint) {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_return_behavior"), let object else {
+        return
+    }
+    guard (0...2).contains(behavior) else {
+        return ptv_return_if_fail_warning("ptv_placeholder_set_return_behavior", "behavior is a PtvReturnBehavior")
+    }
+    PlaceholderCInterface.setNumber(object, .returnBehavior, behavior)
 }

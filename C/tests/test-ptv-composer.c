@@ -1,6 +1,7 @@
-/* The length limit and its count from C: accessors and properties agree,
- * text set by code is never cut, the count notifies exactly on change, and
- * bad input is a critical that keeps the old value. */
+/* The composer's settings from C: the length limit and its count
+ * (accessors and properties agree, text set by code is never cut, the count
+ * notifies exactly on change) and Return's behaviour; bad input is a
+ * critical that keeps the old value. */
 #include <ptv.h>
 #include <string.h>
 
@@ -44,5 +45,25 @@ check_length_limit (GtkTextView *view)
   CHECK (ptv_placeholder_get_length (placeholder) == 0 && ptv_placeholder_get_remaining (placeholder) == 0);
   CHECK (g_type_from_name ("PtvLimitMode") == PTV_TYPE_LIMIT_MODE);
   gtk_text_buffer_set_text (buffer, "", -1);
+  g_object_unref (placeholder);
+}
+
+void
+check_return_behavior (GtkTextView *view)
+{
+  PtvPlaceholder *placeholder = ptv_placeholder_new (view, NULL);
+  int notifications = 0;
+  g_signal_connect (placeholder, "notify::return-behavior", G_CALLBACK (count_notify), &notifications);
+  CHECK (ptv_placeholder_get_return_behavior (placeholder) == PTV_RETURN_BEHAVIOR_NEWLINE);
+  ptv_placeholder_set_return_behavior (placeholder, PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT);
+  CHECK (ptv_placeholder_get_return_behavior (placeholder) == PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT);
+  g_object_set (placeholder, "return-behavior", PTV_RETURN_BEHAVIOR_MOVES_FOCUS, NULL);
+  CHECK (ptv_placeholder_get_return_behavior (placeholder) == PTV_RETURN_BEHAVIOR_MOVES_FOCUS);
+  CHECK (notifications == 2);
+  ptv_placeholder_set_return_behavior (placeholder, (PtvReturnBehavior) 7);  /* a critical; kept */
+  CHECK (ptv_placeholder_get_return_behavior (placeholder) == PTV_RETURN_BEHAVIOR_MOVES_FOCUS && notifications == 2);
+  CHECK (g_signal_lookup ("activate", PTV_TYPE_PLACEHOLDER) != 0);
+  CHECK (g_type_from_name ("PtvReturnBehavior") == PTV_TYPE_RETURN_BEHAVIOR);
+  ptv_placeholder_set_return_behavior (placeholder, PTV_RETURN_BEHAVIOR_NEWLINE);
   g_object_unref (placeholder);
 }

@@ -1,0 +1,39 @@
+import CPlaceholderGtk3
+import PlaceholderEngine
+import PlaceholderGObject
+
+/// Hands GTK 3 key presses on a view to its controller before the view
+/// (and its input method) sees them: a `key-press-event` handler run before
+/// the class's, which stops the press when the controller takes it.
+@MainActor
+final class KeyPressWatch {
+    private let receiver: KeyPressReceiver
+    private let connection: SignalConnection
+
+    /// Starts watching `view` for `controller`.
+    init(view: UnsafeMutablePointer<GtkTextView>, controller: PlaceholderController) {
+        receiver = KeyPressReceiver(controller: controller)
+        let id = g_signal_connect_data(
+            view, "key-press-event", unsafeBitCast(keyPressThunk, to: GCallback.self), receiver.handlerData, nil,
+            GLibFlags.connectDefault)
+        connection = SignalConnection(instance: view, id: id)
+    }
+
+    isolated deinit { connection.disconnect() }
+}
+
+/// Activates the default widget of `widget`'s window, if it is in one.
+@MainActor
+func activateWindowDefault(of widget: UnsafeMutablePointer<GtkWidget>) {
+    guard let toplevel = gtk_widget_get_toplevel(widget),
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GTypeInstance.self),
+            gtk_window_get_type()) != 0
+    else { return }
+    gtk_window_activate_default(UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GtkWindow.self))
+}
+
+private let keyPressThunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventKey>?, gpointer?) -> gboolean = {
+    _, event, data in
+    guard let event else { return 0 }
+    return KeyPressReceiver.deliver(data, keyval: event.pointee.keyval, modifiers: event.pointee.state)
+}
