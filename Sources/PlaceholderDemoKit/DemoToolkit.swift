@@ -85,6 +85,12 @@ public protocol DemoPlaceholderView: AnyObject {
     var requestsNaturalHeight: Bool { get set }
     /// Whether the placeholder shows now.
     var isPlaceholderVisible: Bool { get }
+    /// The length limit.
+    var limit: TextLimit { get set }
+    /// Called with each new count against the limit.
+    var onTextCountChange: (@MainActor (TextCount) -> Void)? { get set }
+    /// What Return does.
+    var returnBehavior: ReturnBehavior { get set }
 }
 
 /// The panel's colour button, whichever widget the toolkit has.

@@ -18,6 +18,8 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
     public let second: Toolkit.View
     /// The options panel.
     public let panel: OptionsPanel<Toolkit>
+    /// The label under the first view showing its count against the limit.
+    public let countLabel: gpointer
 
     /// Builds the window for `application` (a `GtkApplication`) from the
     /// resources, with the panel set as `options` says.
@@ -39,6 +41,12 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
         properties.set("default-width", Double(Self.size.width))
         properties.set("default-height", Double(Self.size.height))
         panel = try OptionsPanel(builder: builder, options: options)
+        countLabel = try DemoResources<Toolkit>.object("count_label", in: builder)
+        // An app's own counter, as apps bind one: "12 / 40", hidden without a limit.
+        first.onTextCountChange = { [countLabel] count in
+            ObjectProperties(countLabel).set("label", count.description)
+            ObjectProperties(countLabel).set("visible", count.limit > 0)
+        }
         buffer.set("text", options.text)
         panel.onChange = { [unowned self] in self.apply() }
         panel.onFill = { [unowned self] in self.toggleText() }
@@ -68,6 +76,8 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
             view.focusBehavior = state.focusBehavior
             view.verticalPlacement = state.verticalPlacement
             view.requestsNaturalHeight = state.requestsNaturalHeight
+            view.limit = state.limit
+            view.returnBehavior = state.returnBehavior
             state.format(view.textViewObject, with: Toolkit.self)
         }
         Toolkit.setDirection(state.direction, of: entry)

@@ -24,8 +24,10 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
     public let colorButton: any DemoColorButton
     /// The font button.
     public let fontButton: any DemoFontButton
-    /// The choices of justification, wrap mode and direction.
-    public let justifyChoice, wrapChoice, directionChoice: DemoChoice
+    /// The choices of justification, wrap mode, direction and Return.
+    public let justifyChoice, wrapChoice, directionChoice, returnChoice: DemoChoice
+    /// The length limit's spin button and its warn-only check button.
+    public let maxLengthSpin, warnCheck: gpointer
     /// The left, right, top and bottom margins' spin buttons.
     public let marginSpins: [gpointer]
     /// The indent's spin button.
@@ -52,6 +54,9 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
         justifyChoice = try choice("justify", DemoJustification.self)
         wrapChoice = try choice("wrap", DemoWrapMode.self)
         directionChoice = try choice("direction", DemoDirection.self)
+        returnChoice = try choice("return", DemoReturnBehavior.self)
+        maxLengthSpin = try get("max_length_spin")
+        warnCheck = try get("warn_check")
         var spins: [gpointer] = []
         for id in ["left_margin_spin", "right_margin_spin", "top_margin_spin", "bottom_margin_spin"] {
             spins.append(try get(id))
@@ -80,7 +85,11 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
             margins: (spins[0], spins[1], spins[2], spins[3]),
             indent: Int(ObjectProperties(indentSpin).number("value")),
             fontCSS: isActive(themeFontCheck) ? "" : FontStyle.css(forPango: fontButton.font),
-            direction: DemoDirection(rawValue: directionChoice.selectedID) ?? .ltr)
+            direction: DemoDirection(rawValue: directionChoice.selectedID) ?? .ltr,
+            limit: (try? TextLimit(
+                maxLength: Int(ObjectProperties(maxLengthSpin).number("value")),
+                mode: isActive(warnCheck) ? .warn : .block)) ?? .none,
+            returnBehavior: ReturnBehavior(rawValue: returnChoice.selectedID) ?? .newline)
     }
 
     /// Shows why markup was refused, or clears the message.
@@ -114,6 +123,9 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
             setActive(themeFontCheck, false)
         }
         directionChoice.selectedID = options.direction.rawValue
+        ObjectProperties(maxLengthSpin).set("value", Double(options.maxLength))
+        setActive(warnCheck, options.warn)
+        returnChoice.selectedID = options.return.rawValue
     }
 
     private func connect() {
@@ -123,7 +135,8 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
             (naturalHeightCheck, "toggled"), (justifyChoice.widget, justifyChoice.changedSignal),
             (wrapChoice.widget, wrapChoice.changedSignal), (indentSpin, "value-changed"),
             (fontButton.widget, fontButton.changedSignal), (themeFontCheck, "toggled"),
-            (directionChoice.widget, directionChoice.changedSignal),
+            (directionChoice.widget, directionChoice.changedSignal), (maxLengthSpin, "value-changed"),
+            (warnCheck, "toggled"), (returnChoice.widget, returnChoice.changedSignal),
         ] + marginSpins.map { ($0, "value-changed") }
         for (control, signal) in changed {
             onSignal(control, signal) { [unowned self] in self.onChange() }

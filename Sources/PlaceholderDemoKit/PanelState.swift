@@ -29,6 +29,10 @@ public struct PanelState: Sendable {
     public var fontCSS: String
     /// The views' and the entry's text direction.
     public var direction: DemoDirection
+    /// The views' length limit.
+    public var limit: TextLimit
+    /// What Return does in the views.
+    public var returnBehavior: ReturnBehavior
 
     /// Applies the text-view properties to `view`, a `GtkTextView`: GTK 3
     /// and GTK 4 number their justifications and wrap modes alike, in the

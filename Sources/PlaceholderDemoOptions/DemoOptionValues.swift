@@ -32,6 +32,16 @@ public enum DemoDirection: String, ExpressibleByArgument, CaseIterable, Sendable
     case rtl
 }
 
+/// `--return` values: what Return does in the text views.
+public enum DemoReturnBehavior: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// A new line, as in any text view.
+    case newline
+    /// The window's default widget is activated.
+    case activatesDefault = "activates-default"
+    /// The focus moves to the next widget, as Tab does.
+    case movesFocus = "moves-focus"
+}
+
 /// `--theme` values, as the command line spells them.
 public enum DemoTheme: String, ExpressibleByArgument, CaseIterable, Sendable {
     /// GTK's default theme.

@@ -68,6 +68,18 @@ public struct DemoOptions: ParsableArguments, Sendable {
     @Option(help: "Text direction of the window: ltr or rtl.")
     public var direction: DemoDirection = .ltr
 
+    /// `--max-length`: the text views' length limit in characters (0: none).
+    @Option(help: "Length limit of the text views, in characters (0 for none).")
+    public var maxLength = 0
+
+    /// `--warn`: input beyond the limit is only counted.
+    @Flag(help: "Only count input beyond --max-length instead of cutting it.")
+    public var warn = false
+
+    /// `--return`: what Return does in the text views.
+    @Option(help: "What Return does: newline, activates-default or moves-focus.")
+    public var `return`: DemoReturnBehavior = .newline
+
     /// `--scale`: the window scale factor (GDK_SCALE).
     @Option(help: "Window scale factor, 1 to 4 (HiDPI; sets GDK_SCALE).")
     public var scale = 1
@@ -94,6 +106,9 @@ public struct DemoOptions: ParsableArguments, Sendable {
             throw ValidationError("--\(name) takes 0 to 500, not \(value)")
         }
         guard (-500...500).contains(indent) else { throw ValidationError("--indent takes -500 to 500") }
+        guard (0...10_000).contains(maxLength) else {
+            throw ValidationError("--max-length takes 0 to 10000, not \(maxLength)")
+        }
         guard (1...4).contains(scale) else { throw ValidationError("--scale takes 1 to 4, not \(scale)") }
         if let font, font.allSatisfy(\.isWhitespace) {
             throw ValidationError("--font needs a font description")

@@ -153,12 +153,18 @@ public struct LengthLimitBehaviour: BehaviourGroup {
     }
 
     /// Bad limits are typed errors that keep the old limit, and a limit on
-    /// a destroyed view is a no-op.
+    /// a destroyed view is a no-op, and the app's count handler is not run
+    /// while the view is destroyed (what it updates may be gone already).
     public func testBadLimitsAreRefusedAndADestroyedViewIgnoresLimits() throws {
         let (view, placeholder) = try limitedView(4)
         XCTAssertThrowsError(try TextLimit(maxLength: -1)) { XCTAssertEqual($0 as? PlaceholderError, .invalidLimit(-1)) }
         XCTAssertEqual(placeholder.limit.maxLength, 4)
+        var counts: [Int] = []
+        placeholder.onTextCountChange = { counts.append($0.length) }
+        view.type("ab")
         view.destroyView()
+        XCTAssertEqual(counts, [1, 2], "not called as the view is destroyed")
+        XCTAssertNil(placeholder.onTextCountChange, "let go of with the view")
         placeholder.limit = try TextLimit(maxLength: 9)
         XCTAssertEqual(placeholder.limit.maxLength, 4, "ignored after destruction")
         XCTAssertEqual(placeholder.textCount.length, 0)

@@ -59,7 +59,8 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
     public static func flagsSetThePanelAndTheUIFileTheSecondPlaceholder() throws {
         let demo = try demoWindow(["--placeholder", "From the flag", "--color", "#00ff00", "--justify", "fill",
                                    "--wrap", "char", "--indent", "12", "--font", "Serif 17", "--direction", "rtl",
-                                   "--hide-while-focused", "--natural-height", "--text", "typed"])
+                                   "--hide-while-focused", "--natural-height", "--text", "typed", "--max-length", "3",
+                                   "--return", "moves-focus"])
         defer { Host.Toolkit.destroy(demo.window) }
         let first = demo.first.textViewObject, second = demo.second.textViewObject
         XCTAssertTrue(demo.second.placeholder.hasPrefix("Dear reader,\nthis placeholder"), demo.second.placeholder)
@@ -75,6 +76,9 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         XCTAssertEqual(Host.direction(of: second), .rtl)
         XCTAssertFalse(demo.first.isPlaceholderVisible, "--text fills the first view")
         XCTAssertEqual(font(second).points, 17, accuracy: 0.1)
+        XCTAssertEqual(demo.second.limit, try TextLimit(maxLength: 3))
+        XCTAssertEqual(demo.first.returnBehavior, .movesFocus)
+        XCTAssertEqual(ObjectProperties(demo.countLabel).string("label"), "5 / 3", "the app's counter: --text is over")
     }
 
     /// Every control changes the views at once.
@@ -137,6 +141,14 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
 
         panel.directionChoice.selectedID = "rtl"
         XCTAssertEqual(Host.direction(of: view), .rtl)
+
+        ObjectProperties(panel.maxLengthSpin).set("value", 40)
+        XCTAssertEqual(demo.first.limit, try TextLimit(maxLength: 40))
+        XCTAssertEqual(ObjectProperties(demo.countLabel).string("label"), "0 / 40")
+        check(panel.warnCheck, true)
+        XCTAssertEqual(demo.second.limit.mode, .warn)
+        panel.returnChoice.selectedID = "activates-default"
+        XCTAssertEqual(demo.second.returnBehavior, .activatesDefault)
 
         let buffer = ObjectProperties(ObjectProperties(view).object("buffer")!)
         XCTAssertTrue(Host.click(panel.fillButton) { !buffer.string("text").isEmpty }, "filled")

@@ -238,10 +238,12 @@ package final class PlaceholderController: PlaceholderHost {
         router.disconnectAll(on: view)
         releaseRenderer()
         showingMayHaveChanged(to: false)
-        countMayHaveChanged()
-        // The app's handlers may hold what holds the view: let go of them.
+        // The app's handlers may hold what holds the view, and may reach
+        // widgets its window destroyed first: let go of them before the
+        // last count change, which only the faces hear.
         countHandler = nil
         activateHandler = nil
+        countMayHaveChanged()
         observers.hostDetached()
     }
 }
