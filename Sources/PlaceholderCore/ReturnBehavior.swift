@@ -27,8 +27,9 @@ public enum ReturnBehavior: String, Sendable, Equatable, CaseIterable {
 enum ReturnKey {
     /// Return, the keypad's Enter and ISO Enter.
     static let values: Set<UInt32> = [0xff0d, 0xff8d, 0xfe34]
-    /// Shift, Control, Alt (Mod1), Super, Hyper and Meta: a Return with
-    /// any of them held is not a plain Return. Caps Lock and Num Lock do
-    /// not count.
-    static let heldModifiers: UInt32 = 1 << 0 | 1 << 2 | 1 << 3 | 1 << 26 | 1 << 27 | 1 << 28
+    /// Shift, Control, Alt (Mod1), Mod4 (the logo key as GTK 3 reports it
+    /// on Wayland; unused in GTK 4), Super, Hyper and Meta: a Return with
+    /// any of them held is not a plain Return. Caps Lock and Num Lock (Mod2)
+    /// do not count.
+    static let heldModifiers: UInt32 = 1 << 0 | 1 << 2 | 1 << 3 | 1 << 6 | 1 << 26 | 1 << 27 | 1 << 28
 }

@@ -5,7 +5,7 @@ import PlaceholderGObject
 
 /// Reads an integer or enum property of a checked `PtvPlaceholder`.
 @MainActor
-func number(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ function: String) -> gint {
+private func number(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ function: String) -> gint {
     guard PlaceholderCInterface.checkPlaceholder(object, in: function), let object else { return 0 }
     return PlaceholderCInterface.value(object, property) {
         [.limitMode, .returnBehavior].contains(property) ? g_value_get_enum($0) : g_value_get_int($0)

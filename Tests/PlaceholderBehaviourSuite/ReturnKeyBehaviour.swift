@@ -124,6 +124,22 @@ public struct ReturnKeyBehaviour: BehaviourGroup {
         XCTAssertFalse(placeholder.isPlaceholderVisible)
     }
 
+    /// A handler that switches Return back to a new line (the message is
+    /// not ready to send) keeps the key it was given, and nothing is sent;
+    /// the next Return is a new line.
+    public func testAHandlerThatSwitchesToANewLineSendsNothing() throws {
+        let (composer, _, placeholder, host, sends) = try form(.activatesDefault)
+        defer { host.destroy() }
+        placeholder.onActivate = { [weak placeholder] in placeholder?.returnBehavior = .newline }
+        composer.press(.return)
+        harness.pump(timeout: 0.1)
+        XCTAssertEqual(sends(), 0)
+        XCTAssertEqual(composer.text, "", "the taken key inserted nothing")
+        composer.press(.return)
+        composer.settle()
+        XCTAssertEqual(composer.text, "\n")
+    }
+
     /// `PtvPlaceholder`'s `return-behavior` sets the Swift object's, and
     /// its `activate` signal is emitted for each Return taken.
     public func testTheObjectsPropertySetsTheBehaviourAndActivateIsEmitted() throws {

@@ -5,7 +5,7 @@ import XCTest
 final class ReturnBehaviorTests: XCTestCase {
     private let returnKey: UInt32 = 0xff0d, keypadEnter: UInt32 = 0xff8d, isoEnter: UInt32 = 0xfe34
     private let shift: UInt32 = 1, capsLock: UInt32 = 1 << 1, control: UInt32 = 1 << 2, alt: UInt32 = 1 << 3
-    private let numLock: UInt32 = 1 << 4, superKey: UInt32 = 1 << 26
+    private let numLock: UInt32 = 1 << 4, mod4: UInt32 = 1 << 6, superKey: UInt32 = 1 << 26
 
     func testANewlineViewTakesNoKey() {
         XCTAssertFalse(ReturnBehavior.newline.takes(keyval: returnKey, modifiers: 0, preeditIsActive: false))
@@ -21,7 +21,7 @@ final class ReturnBehaviorTests: XCTestCase {
     }
 
     func testReturnWithAModifierHeldIsLeftToTheView() {
-        for modifier in [shift, control, alt, superKey, shift | control] {
+        for modifier in [shift, control, alt, mod4, superKey, shift | control] {
             XCTAssertFalse(ReturnBehavior.movesFocus.takes(keyval: returnKey, modifiers: modifier, preeditIsActive: false))
         }
     }

@@ -7,10 +7,16 @@ import CPlaceholderGObject
 @MainActor
 package final class KeyPressReceiver {
     private weak var controller: PlaceholderController?
+    /// Whether a press is the view's own, not one of a widget inside it.
+    private let isTheViews: @MainActor () -> Bool
 
-    /// A receiver for `controller`'s view.
-    package init(controller: PlaceholderController) {
+    /// A receiver for `controller`'s view; `isTheViews` says whether a
+    /// press reaching the handler is the view's own (a toolkit whose
+    /// handler also sees the keys of widgets inside the view checks that
+    /// the view has the focus itself).
+    package init(controller: PlaceholderController, isTheViews: @escaping @MainActor () -> Bool = { true }) {
         self.controller = controller
+        self.isTheViews = isTheViews
     }
 
     /// The handler's data: the receiver, not retained (whoever connects the
@@ -25,8 +31,9 @@ package final class KeyPressReceiver {
         let address = UInt(bitPattern: data)
         return MainActor.assumeIsolated {
             let receiver = Unmanaged<KeyPressReceiver>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
-            let taken = receiver.takeUnretainedValue().controller?.keyPressed(keyval: keyval, modifiers: modifiers)
-            return taken == true ? 1 : 0
+                .takeUnretainedValue()
+            guard receiver.isTheViews() else { return 0 }
+            return receiver.controller?.keyPressed(keyval: keyval, modifiers: modifiers) == true ? 1 : 0
         }
     }
 }

@@ -14,15 +14,18 @@ extension PlaceholderController {
     /// widget or moves the focus on. Returns whether the press was taken
     /// (the view then never sees it).
     package func keyPressed(keyval: UInt32, modifiers: UInt32) -> Bool {
-        let behavior = settings.returnBehavior
-        guard viewIsAlive, behavior.takes(keyval: keyval, modifiers: modifiers, preeditIsActive: preeditIsActive)
+        guard viewIsAlive,
+            settings.returnBehavior.takes(keyval: keyval, modifiers: modifiers, preeditIsActive: preeditIsActive)
         else { return false }
+        // The app's handler may destroy the view (a dialog closed on send)
+        // or change the behaviour (a new line when the message is not ready
+        // to send): the key is taken either way, and what follows is what
+        // the view and its settings are after it.
         activateHandler?()
-        observers.activated()
-        // A handler may have destroyed the view or changed the behaviour:
-        // the key is taken either way, and only a live view acts on it.
         guard viewIsAlive else { return true }
-        switch behavior {
+        observers.activated()
+        guard viewIsAlive else { return true }
+        switch settings.returnBehavior {
         case .activatesDefault: backend.activateDefault()
         case .movesFocus: ptv_widget_move_focus_forward(view)
         case .newline: break

@@ -150,7 +150,14 @@ final class Gtk3Backend: ToolkitBackend {
         keyWatch = keyWatch ?? KeyPressWatch(view: view, controller: controller)
     }
 
-    func activateDefault() { activateWindowDefault(of: widget) }
+    /// Activates the default widget of the view's window, if it is in one.
+    func activateDefault() {
+        guard let toplevel = gtk_widget_get_toplevel(widget),
+            g_type_check_instance_is_a(UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GTypeInstance.self),
+                gtk_window_get_type()) != 0
+        else { return }
+        gtk_window_activate_default(UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GtkWindow.self))
+    }
 
     private func styleChanged(rebuildLayouts: Bool) {
         cachedThemeColor = nil

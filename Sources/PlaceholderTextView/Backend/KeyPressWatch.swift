@@ -22,16 +22,6 @@ final class KeyPressWatch {
     isolated deinit { connection.disconnect() }
 }
 
-/// Activates the default widget of `widget`'s window, if it is in one.
-@MainActor
-func activateWindowDefault(of widget: UnsafeMutablePointer<GtkWidget>) {
-    guard let toplevel = gtk_widget_get_toplevel(widget),
-        g_type_check_instance_is_a(UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GTypeInstance.self),
-            gtk_window_get_type()) != 0
-    else { return }
-    gtk_window_activate_default(UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GtkWindow.self))
-}
-
 private let keyPressThunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventKey>?, gpointer?) -> gboolean = {
     _, event, data in
     guard let event else { return 0 }

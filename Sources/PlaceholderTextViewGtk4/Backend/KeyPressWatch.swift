@@ -5,7 +5,7 @@ import PlaceholderGObject
 /// Hands GTK 4 key presses on a view to its controller before the view
 /// (and its input method) sees them: a key controller of its own on the
 /// view, in the capture phase, which stops the press when the controller
-/// takes it.
+/// takes it (only while the view itself has the focus).
 @MainActor
 final class KeyPressWatch {
     private let receiver: KeyPressReceiver
@@ -14,13 +14,18 @@ final class KeyPressWatch {
 
     /// Starts watching `view` for `controller`.
     init(view: UnsafeMutablePointer<GtkTextView>, controller: PlaceholderController) {
-        receiver = KeyPressReceiver(controller: controller)
-        widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
+        let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
+        self.widget = widget
+        // The capture phase also brings the keys of widgets inside the view
+        // (children at anchors, overlays): those are theirs.
+        receiver = KeyPressReceiver(controller: controller) {
+            gtk_widget_get_root(widget).map { gtk_root_get_focus($0) == widget } ?? false
+        }
         keys = gtk_event_controller_key_new()
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         g_signal_connect_data(
-            UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(keyPressedThunk, to: GCallback.self), receiver.handlerData, nil,
-            GLibFlags.connectDefault)
+            UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(keyPressedThunk, to: GCallback.self),
+            receiver.handlerData, nil, GLibFlags.connectDefault)
         g_object_ref(UnsafeMutableRawPointer(keys))
         gtk_widget_add_controller(widget, keys)
     }

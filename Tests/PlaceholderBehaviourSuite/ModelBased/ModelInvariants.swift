@@ -1,3 +1,5 @@
+import PlaceholderCore
+
 /// The invariants checked after every operation: each slot shows the
 /// buffer the model says, byte for byte the model's text, and the
 /// placeholder exactly when the rule says; the Swift object reports the
@@ -28,6 +30,11 @@ enum ModelInvariants {
             }
             if wrapper.settings != expected.settings {
                 found.append("slot \(index): settings \(wrapper.settings), model \(expected.settings)")
+            }
+            let count = expected.settings.limit.isSet
+                ? expected.settings.limit.count(of: model.text(index).count) : TextCount(length: 0, limit: 0)
+            if wrapper.textCount != count {
+                found.append("slot \(index): count \(wrapper.textCount), model \(count)")
             }
         }
         for id in model.orphanIDs {

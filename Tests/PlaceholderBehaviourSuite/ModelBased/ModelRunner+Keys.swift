@@ -8,10 +8,16 @@ extension ModelRunner {
         case .type(let view, let at, let text):
             var offset = keyboardCaret(view, at)
             for character in text.unicodeScalars {
-                var scalars = model.text(view)
-                scalars.insert(character, at: offset)
-                model.setText(view, scalars)
-                offset += 1
+                let taken = character == "\n" && model.takesReturn(view)
+                let fits = model.allowance(view).map { $0 > 0 } ?? true
+                statistics.returnsTaken += taken ? 1 : 0
+                statistics.limitedEdits += !taken && !fits ? 1 : 0
+                if !taken && fits {
+                    var scalars = model.text(view)
+                    scalars.insert(character, at: offset)
+                    model.setText(view, scalars)
+                    offset += 1
+                }
                 press(view, character == "\n" ? .return : .letter(Character(character)))
             }
         case .backspace(let view, let at):
@@ -31,8 +37,12 @@ extension ModelRunner {
             model.preedit(view, active: true)
             checkpoint()  // the dead key waits as pre-edit text, not in the buffer
             var scalars = model.text(view)
-            scalars.insert(Self.acute[vowel]!, at: offset)
-            model.setText(view, scalars)
+            if model.allowance(view).map({ $0 > 0 }) ?? true {
+                scalars.insert(Self.acute[vowel]!, at: offset)
+                model.setText(view, scalars)
+            } else {
+                statistics.limitedEdits += 1
+            }
             model.preedit(view, active: false)
             press(view, .letter(Character(vowel)))
         case .paste(let view, let at, let clip):
@@ -42,13 +52,24 @@ extension ModelRunner {
                 model.clipboard = clip
             }
             var scalars = model.text(view)
-            scalars.insert(contentsOf: model.clipboard.unicodeScalars, at: offset)
+            let clip = Array(model.clipboard.unicodeScalars)
+            let fitting = min(clip.count, model.allowance(view) ?? clip.count)
+            statistics.limitedEdits += fitting < clip.count ? 1 : 0
+            scalars.insert(contentsOf: clip.prefix(fitting), at: offset)
             model.setText(view, scalars)
             let expected = String(String.UnicodeScalarView(scalars))
+            // Any focused, limited view on the buffer may be the one that cuts.
+            func refusals() -> Int { (0..<2).map { self.live($0).refusedInputCount }.reduce(0, +) }
+            let refusedBefore = refusals()
             press(view, .letter("v"), [.control])
-            // The clipboard is read asynchronously.
+            // The clipboard is read asynchronously: wait for the text, and
+            // for the limit's refusal when the paste does not fit whole (it
+            // must arrive while the view still has the keyboard focus).
             let buffer = live(view).buffer
-            harness.pump(timeout: 2) { self.harness.text(of: buffer) == expected }
+            harness.pump(timeout: 2) {
+                self.harness.text(of: buffer) == expected
+                    && (fitting == clip.count || refusals() > refusedBefore)
+            }
         case .cutAll(let view):
             _ = keyboardCaret(view, 0)
             let scalars = model.text(view)

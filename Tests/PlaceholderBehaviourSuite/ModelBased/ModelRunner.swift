@@ -119,6 +119,14 @@ final class ModelRunner {
         case .setNaturalHeight(let view, let on):
             updateSettings(view) { $0.requestsNaturalHeight = on }
             wrapper(view).requestsNaturalHeight = on
+        case .setLimit(let view, let maxLength, let warn):
+            let limit = try TextLimit(maxLength: maxLength, mode: warn ? .warn : .block)
+            updateSettings(view) { $0.limit = limit }
+            wrapper(view).limit = limit
+        case .setReturn(let view, let activatesDefault):
+            let behavior: ReturnBehavior = activatesDefault ? .activatesDefault : .newline
+            updateSettings(view) { $0.returnBehavior = behavior }
+            wrapper(view).returnBehavior = behavior
         default:
             try applyToWidgets(operation)
         }

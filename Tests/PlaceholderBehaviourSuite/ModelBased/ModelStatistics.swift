@@ -12,6 +12,10 @@ struct ModelStatistics: CustomStringConvertible {
     var pixelComparisons = 0
     /// Pixel comparisons that found the placeholder drawn.
     var pixelComparisonsShown = 0
+    /// User edits a length limit cut or refused, as the model expected.
+    var limitedEdits = 0
+    /// Returns the Return behaviour took.
+    var returnsTaken = 0
 
     /// Counts one operation.
     mutating func count(_ operation: ModelOperation) {
@@ -26,12 +30,15 @@ struct ModelStatistics: CustomStringConvertible {
         visibleChecks += other.visibleChecks
         pixelComparisons += other.pixelComparisons
         pixelComparisonsShown += other.pixelComparisonsShown
+        limitedEdits += other.limitedEdits
+        returnsTaken += other.returnsTaken
     }
 
     /// One summary line.
     var description: String {
         "\(checks) checks (\(visibleChecks) slot checks expecting a visible placeholder), "
-            + "\(pixelComparisons) pixel comparisons (\(pixelComparisonsShown) shown); operations: "
+            + "\(pixelComparisons) pixel comparisons (\(pixelComparisonsShown) shown), "
+            + "\(limitedEdits) user edits cut by a limit, \(returnsTaken) Returns taken; operations: "
             + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 }

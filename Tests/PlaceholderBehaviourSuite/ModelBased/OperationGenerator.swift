@@ -35,7 +35,7 @@ struct OperationGenerator {
     /// The kinds of operation and their relative frequencies.
     private enum Kind: CaseIterable {
         case insert, delete, setText, type, backspace, compose, paste, cutAll, focus, preedit
-        case setPlaceholder, setMarkup, focusBehavior, color, centered, naturalHeight
+        case setPlaceholder, setMarkup, focusBehavior, color, centered, naturalHeight, limit, returnKey
         case css, margins, justification, wrap, direction, resize
         case replaceBuffer, shareBuffer, mutateOrphan, dropWrapper, reattach, destroyView, destroyWindow, pump
     }
@@ -45,7 +45,7 @@ struct OperationGenerator {
         (80, .insert), (120, .delete), (80, .setText), (25, .type), (20, .backspace), (8, .compose),
         (3, .paste), (6, .cutAll), (90, .focus), (60, .preedit),
         (70, .setPlaceholder), (40, .setMarkup), (40, .focusBehavior), (20, .color), (10, .centered),
-        (4, .naturalHeight), (6, .css), (15, .margins), (12, .justification), (12, .wrap), (8, .direction),
+        (4, .naturalHeight), (15, .limit), (8, .returnKey), (6, .css), (15, .margins), (12, .justification), (12, .wrap), (8, .direction),
         (2, .resize), (10, .replaceBuffer), (8, .shareBuffer), (10, .mutateOrphan), (25, .dropWrapper),
         (25, .reattach), (1, .destroyView), (1, .destroyWindow), (45, .pump),
     ]
@@ -78,6 +78,9 @@ struct OperationGenerator {
         case .color: return .setColor(view: view, rgb: random.chance(30) ? nil : random.pick(Self.colors))
         case .centered: return .setCentered(view: view, centered: random.chance(50))
         case .naturalHeight: return .setNaturalHeight(view: view, on: random.chance(35))
+        case .limit:
+            return .setLimit(view: view, maxLength: random.pick([0, 0, 1, 3, 8, 20]), warn: random.chance(25))
+        case .returnKey: return .setReturn(view: view, activatesDefault: random.chance(50))
         case .css: return .setCSS(view: view, css: random.pick(Self.styles))
         case .margins:
             return .setMargins(

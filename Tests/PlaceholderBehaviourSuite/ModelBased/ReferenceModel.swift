@@ -6,8 +6,9 @@ struct ModelView: Equatable {
     var bufferID: Int
     /// The settings the app gave, as `PlaceholderTextView.settings` reports them.
     var settings = PlaceholderSettings()
-    /// Whether a controller lives on the widget (a non-empty placeholder
-    /// was set once); without one, settings live in the Swift object only.
+    /// Whether a controller lives on the widget (a non-empty placeholder, a
+    /// limit or a Return behaviour was set once); without one, settings live
+    /// in the Swift object only.
     var hasController = false
     /// Whether the app holds a Swift object for the view.
     var hasWrapper: Bool
@@ -76,7 +77,7 @@ struct ReferenceModel {
     /// creates one, otherwise the Swift object keeps them.
     mutating func setSettings(_ index: Int, _ settings: PlaceholderSettings) {
         attachWrapperIfNeeded(index)
-        if !views[index].hasController && !settings.content.isEmpty {
+        if !views[index].hasController && settings.needsTheView {
             views[index].hasController = true
             views[index].preedit = false  // connected just now: it has seen no pre-edit
         }
@@ -103,6 +104,23 @@ struct ReferenceModel {
     mutating func freshView(_ index: Int, wrapper: Bool) {
         let view = ModelView(bufferID: newBuffer(), hasWrapper: wrapper)
         if index < views.count { views[index] = view } else { views.append(view) }
+    }
+
+    /// How many characters a user edit typed into slot `index` may insert
+    /// now: every view showing the same buffer with a blocking limit and
+    /// the keyboard focus cuts it (GTK 3 keeps a focused view in each
+    /// window); nil when none does.
+    func allowance(_ index: Int) -> Int? {
+        let length = text(index).count
+        let limits = views.indices.filter { views[$0].bufferID == views[index].bufferID && hasFocus($0) }
+            .map { views[$0].settings.limit }.filter { $0.isSet && $0.mode == .block }
+        return limits.map { $0.charactersFitting(Int.max / 2, into: length) }.min()
+    }
+
+    /// Whether Return in slot `index` is taken by its Return behaviour
+    /// (pre-edit text, as the controller saw it, leaves it to the view).
+    func takesReturn(_ index: Int) -> Bool {
+        views[index].settings.returnBehavior != .newline && !views[index].preedit
     }
 
     /// Buffers no view shows, oldest first.
