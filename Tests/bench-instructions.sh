@@ -4,12 +4,12 @@
 # Prints one line per column and the ratio to the first column given.
 #
 #   xvfb-run -a bash Tests/bench-instructions.sh frame bare,project,overlay_label
-#   xvfb-run -a bash Tests/bench-instructions.sh keystroke bare,project
+#   xvfb-run -a bash Tests/bench-instructions.sh keystroke bare,project,limited
 #   xvfb-run -a bash Tests/bench-instructions.sh --gtk4 frame bare,project,typed,entry
 #   xvfb-run -a bash Tests/bench-instructions.sh --gtk4 redraw bare,project
 #
 # With --gtk4 it counts placeholder-bench-gtk4 (measurements frame, redraw,
-# flip, keystroke; columns project, bare, typed, entry), drawing with Cairo
+# flip, keystroke; columns project, limited, bare, typed, entry), drawing with Cairo
 # unless GSK_RENDERER says otherwise. Valgrind runs GTK 4's GL renderer too
 # (Mesa's llvmpipe); LP_NUM_THREADS=0 is set so that llvmpipe rasterizes in
 # the calling thread, inside the counted call, rather than in worker threads

@@ -82,6 +82,8 @@ ptv_gtk_boolean ptv_gtk_text_buffer_get_selection_bounds(PtvGtkTextBuffer *buffe
                                                          PtvGtkTextIter *end)
     PTV_GTK_CALL(gtk_text_buffer_get_selection_bounds);
 ptv_gtk_boolean ptv_gtk_text_buffer_get_modified(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(gtk_text_buffer_get_modified);
+void ptv_gtk_text_buffer_begin_user_action(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(gtk_text_buffer_begin_user_action);
+void ptv_gtk_text_buffer_end_user_action(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(gtk_text_buffer_end_user_action);
 PtvGtkTextTagTable *ptv_gtk_text_buffer_get_tag_table(PtvGtkTextBuffer *buffer)
     PTV_GTK_CALL(gtk_text_buffer_get_tag_table);
 int ptv_gtk_text_tag_table_get_size(PtvGtkTextTagTable *table) PTV_GTK_CALL(gtk_text_tag_table_get_size);

@@ -16,6 +16,10 @@ enum Gtk3Bench: BenchToolkit {
     static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
         switch column {
         case .project: return ProjectView(try PlaceholderTextView(), placeholder: placeholder, pack: packing(scrolled: scrolled))
+        case .limited:
+            return ProjectView(
+                try PlaceholderTextView(), placeholder: placeholder, maxLength: BenchContent.lengthLimit,
+                pack: packing(scrolled: scrolled))
         case .bare: return BareView(pack: packing(scrolled: scrolled))
         case .typed: return TypedText(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .entry: return EntryWithPlaceholder(placeholder: placeholder) { $0 }

@@ -19,12 +19,14 @@ struct Report {
         return machine
     }
 
-    /// The JSON document: this project's figures at the top level, the
+    /// The JSON document: this project's figures at the top level, with a
+    /// length limit under `limited`, the
     /// baselines and references each under their own key, GTK 4's under
     /// `gtk4` (`gtk4.project`, `gtk4.bare`, ... with the same keys), and
     /// under `gtk4_cairo` when Cairo was measured besides GTK's choice.
     func json() throws -> Data {
         var document: [String: Any] = results.entries(for: .project)
+        document["limited"] = results.entries(for: .limited)
         document["baselines"] = Dictionary(uniqueKeysWithValues: Column.baselines.map { ($0.rawValue, results.entries(for: $0)) })
         document["references"] = Dictionary(uniqueKeysWithValues: Column.references.map { ($0.rawValue, results.entries(for: $0)) })
         for run in gtk4 { document[run.key] = run.document }

@@ -10,7 +10,7 @@ enum Gtk4Bench: BenchToolkit {
     typealias Stage = PlaceholderBenchGtk4.Stage
     typealias MemoryWindow = Gtk4MemoryWindow
 
-    nonisolated static let columns: [Column] = [.project, .bare, .typed, .entry]
+    nonisolated static let columns: [Column] = [.project, .limited, .bare, .typed, .entry]
     nonisolated static let measurementsHelp =
         "Only these measurements, comma-separated: frame, redraw, layouts, flip, keystroke, memory."
     static let invalidatesBeforeFrames = true
@@ -18,6 +18,10 @@ enum Gtk4Bench: BenchToolkit {
     static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
         switch column {
         case .project: return ProjectView(try PlaceholderTextView(), placeholder: placeholder, pack: packing(scrolled: scrolled))
+        case .limited:
+            return ProjectView(
+                try PlaceholderTextView(), placeholder: placeholder, maxLength: BenchContent.lengthLimit,
+                pack: packing(scrolled: scrolled))
         case .bare: return BareView(pack: packing(scrolled: scrolled))
         case .typed: return TypedText(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .entry:

@@ -4,6 +4,10 @@ public enum BenchContent {
     public static let placeholder = "Write a message to the team…\nShift+Enter starts a new line"
     /// The size of the keystroke measurement's document: 10 MiB.
     public static let documentBytes = 10 * 1024 * 1024
+    /// The `limited` column's limit: room for the document and every
+    /// keystroke the measurement adds, so that the limit counts each one
+    /// and refuses none.
+    public static let lengthLimit = 2 * documentBytes
 
     /// Lines of ordinary prose, `bytes` long in all.
     public static func document(bytes: Int) -> String {

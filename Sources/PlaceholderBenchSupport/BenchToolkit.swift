@@ -12,10 +12,18 @@ public protocol Contender: AnyObject {
     func type(_ text: String)
     /// Appends `text` at the end of the document.
     func append(_ text: String)
+    /// Appends `text` at the end of the document as a user's keystroke
+    /// does: inside a user action, where the widget has one.
+    func appendAsTyped(_ text: String)
     /// Deletes everything the user typed.
     func deleteAll()
     /// Deletes the last `count` characters of the document.
     func removeLast(_ count: Int)
+}
+
+extension Contender {
+    /// Appends: widgets without user actions have nothing to wrap.
+    public func appendAsTyped(_ text: String) { append(text) }
 }
 
 /// What the benchmark needs from one toolkit: its columns' widgets, a

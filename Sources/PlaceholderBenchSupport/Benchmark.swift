@@ -122,11 +122,11 @@ public final class Benchmark<Toolkit: BenchToolkit> {
         }
         defer { stages.forEach { $0.close() } }
         log(snapshots
-            ? "keystroke: one character appended, then the main loop's work, the layout phase and a frame"
-            : "keystroke: one character appended, then the main loop's work and the repaint it causes")
+            ? "keystroke: one character appended as typed, then the main loop's work, the layout phase and a frame"
+            : "keystroke: one character appended as typed, then the main loop's work and the repaint it causes")
         let times = timer.time(stages.map { stage in
             {
-                stage.contender.append("x")
+                stage.contender.appendAsTyped("x")
                 stage.settle()
             }
         }, afterBatch: { index, count in

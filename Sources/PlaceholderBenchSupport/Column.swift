@@ -1,10 +1,13 @@
-/// The benchmark's columns: this project, three references and three
-/// baselines written after the seeds. GTK 3's benchmark has them all;
-/// GTK 4's child the first four (`BenchToolkit.columns`), under the same
-/// names and titles.
+/// The benchmark's columns: this project (alone and with a length limit),
+/// three references and three baselines written after the seeds. GTK 3's
+/// benchmark has them all; GTK 4's child the first five
+/// (`BenchToolkit.columns`), under the same names and titles.
 public enum Column: String, CaseIterable, Sendable {
     /// This project, through its public facade.
     case project
+    /// This project with a blocking length limit the document stays
+    /// within: what a limit adds (to a keystroke above all).
+    case limited
     /// A `GtkTextView` with no placeholder: the floor.
     case bare
     /// The placeholder's text typed into the buffer instead.
@@ -22,6 +25,7 @@ public enum Column: String, CaseIterable, Sendable {
     public var title: String {
         switch self {
         case .project: return "PlaceholderTextView"
+        case .limited: return "PlaceholderTextView, length limit"
         case .bare: return "bare GtkTextView"
         case .typed: return "text typed instead"
         case .entry: return "GtkEntry"

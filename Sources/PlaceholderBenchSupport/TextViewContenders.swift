@@ -25,6 +25,14 @@ extension TextViewContender {
         ptv_gtk_text_buffer_insert(textBuffer, &end, text, -1)
     }
 
+    /// Appends inside a user action, as `GtkTextView` wraps every edit of
+    /// its user (which is what a length limit follows).
+    public func appendAsTyped(_ text: String) {
+        ptv_gtk_text_buffer_begin_user_action(textBuffer)
+        append(text)
+        ptv_gtk_text_buffer_end_user_action(textBuffer)
+    }
+
     /// Deletes the whole text.
     public func deleteAll() {
         var start = PtvGtkTextIter(), end = PtvGtkTextIter()
@@ -83,6 +91,8 @@ public protocol BenchFacade: AnyObject {
     var placeholder: String { get set }
     /// The wrapped text view, as a GObject.
     var viewObject: UnsafeMutableRawPointer { get }
+    /// Limits the user's edits to `maxLength` characters (blocking).
+    func limitLength(to maxLength: Int)
 }
 
 /// This project, used as an app would: through the public facade only.
@@ -95,10 +105,12 @@ public final class ProjectView: TextViewContender {
     /// The wrapped view.
     public var textViewObject: UnsafeMutableRawPointer { facade.viewObject }
 
-    /// `facade`'s view showing `placeholder`, packed by `pack`.
-    public init(_ facade: any BenchFacade, placeholder: String, pack: TextViewPacking) {
+    /// `facade`'s view showing `placeholder`, packed by `pack`; with
+    /// `maxLength`, the user's edits are limited to that many characters.
+    public init(_ facade: any BenchFacade, placeholder: String, maxLength: Int? = nil, pack: TextViewPacking) {
         self.facade = facade
         facade.placeholder = placeholder
+        if let maxLength { facade.limitLength(to: maxLength) }
         root = pack(facade.viewObject)
     }
 }

@@ -24,7 +24,7 @@ extension BenchQuickModeTests {
         XCTAssertTrue(table.contains("GTK 4"), "GTK 4's rows are in the table")
 
         var columns: [String: [String: Double]] = [:]
-        for name in ["project", "bare", "typed", "entry"] {
+        for name in ["project", "limited", "bare", "typed", "entry"] {
             columns[name] = try XCTUnwrap(gtk4[name] as? [String: Double], "gtk4.\(name)")
         }
         let project = try XCTUnwrap(columns["project"]), bare = try XCTUnwrap(columns["bare"])
@@ -45,6 +45,7 @@ extension BenchQuickModeTests {
         XCTAssertEqual(columns["typed"]?["frame_over_typed"], 1)
         XCTAssertNil(columns["typed"]?["flip_us"], "a view with text does not flip")
         XCTAssertNil(columns["entry"]?["keystroke_10mib_us"], "an entry holds no 10 MiB document")
+        XCTAssertNotNil(columns["limited"]?["keystroke_10mib_us"], "a keystroke into a limited 10 MiB view")
     }
 
     func testWithoutGtk4TheReportHasNoGtk4Part() throws {

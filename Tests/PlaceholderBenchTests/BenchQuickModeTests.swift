@@ -40,6 +40,9 @@ final class BenchQuickModeTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(try XCTUnwrap(document["frame_us"] as? Double), 0)
+        let limited = try XCTUnwrap(document["limited"] as? [String: Double], "this project with a length limit")
+        XCTAssertNotNil(limited["keystroke_10mib_us"], "a keystroke into a limited 10 MiB view")
+        XCTAssertEqual(limited["layouts_per_1000_frames"], 0)
 
         // Counted, not timed: the same on any machine.
         XCTAssertEqual(document["layouts_per_1000_frames"] as? Double, 0, "steady frames build no layout")

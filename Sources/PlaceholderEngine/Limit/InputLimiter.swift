@@ -85,11 +85,13 @@ final class InputLimiter {
     /// `insert-text`, before GTK inserts: lets the insertion through, or
     /// stops it and inserts the part that fits instead.
     fileprivate func inserting(_ text: UnsafePointer<CChar>, length: Int32, at iter: UnsafeMutableRawPointer) {
-        guard userActionDepth > 0, replayDepth == 0, !isReinserting, isInCharge else { return }
+        guard userActionDepth > 0, replayDepth == 0, !isReinserting else { return }
+        // What fits first (an insertion that fits, whoever made it, needs
+        // nothing more: a keystroke costs this count), then whose edit it is.
         let count = Int(g_utf8_strlen(text, gssize(length)))
         let current = Int(ptv_gtk_text_buffer_get_char_count(OpaquePointer(buffer)))
         let fitting = limit.charactersFitting(count, into: current)
-        guard fitting < count else { return }
+        guard fitting < count, isInCharge else { return }
         g_signal_stop_emission_by_name(buffer, "insert-text")
         if fitting > 0 {
             let end = UnsafeRawPointer(g_utf8_offset_to_pointer(text, glong(fitting))!)
