@@ -14,18 +14,17 @@ enum Gtk3Bench: BenchToolkit {
     static let invalidatesBeforeFrames = false
 
     static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
+        if let view = try TextViewColumns.make(
+            column, placeholder: placeholder, pack: packing(scrolled: scrolled), facade: { try PlaceholderTextView() })
+        {
+            return view
+        }
         switch column {
-        case .project: return ProjectView(try PlaceholderTextView(), placeholder: placeholder, pack: packing(scrolled: scrolled))
-        case .limited:
-            return ProjectView(
-                try PlaceholderTextView(), placeholder: placeholder, maxLength: BenchContent.lengthLimit,
-                pack: packing(scrolled: scrolled))
-        case .bare: return BareView(pack: packing(scrolled: scrolled))
-        case .typed: return TypedText(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .entry: return EntryWithPlaceholder(placeholder: placeholder) { $0 }
         case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, scrolled: scrolled)
         case .overlayLabel: return OverlayLabelPlaceholder(placeholder: placeholder, scrolled: scrolled)
         case .naiveDraw: return NaiveDrawPlaceholder(placeholder: placeholder, scrolled: scrolled)
+        case .project, .limited, .bare, .typed: preconditionFailure("made above")
         }
     }
 

@@ -16,21 +16,19 @@ enum Gtk4Bench: BenchToolkit {
     static let invalidatesBeforeFrames = true
 
     static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
+        if let view = try TextViewColumns.make(
+            column, placeholder: placeholder, pack: packing(scrolled: scrolled), facade: { try PlaceholderTextView() })
+        {
+            return view
+        }
         switch column {
-        case .project: return ProjectView(try PlaceholderTextView(), placeholder: placeholder, pack: packing(scrolled: scrolled))
-        case .limited:
-            return ProjectView(
-                try PlaceholderTextView(), placeholder: placeholder, maxLength: BenchContent.lengthLimit,
-                pack: packing(scrolled: scrolled))
-        case .bare: return BareView(pack: packing(scrolled: scrolled))
-        case .typed: return TypedText(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .entry:
             // GTK 4's entry draws its text, caret and placeholder in its GtkText.
             return EntryWithPlaceholder(placeholder: placeholder) { entry in
                 let widget = entry.assumingMemoryBound(to: GtkWidget.self)
                 return UnsafeMutableRawPointer(WidgetTree.first("GtkText", under: widget) ?? widget)
             }
-        case .fakeText, .overlayLabel, .naiveDraw:
+        default:
             throw BenchFailure(description: "GTK 4 has no \(column.rawValue) column")
         }
     }

@@ -155,3 +155,23 @@ public final class EntryWithPlaceholder: Contender {
         ptv_gtk_editable_delete_text(entry, max(0, length - Int32(count)), -1)
     }
 }
+
+/// The columns both toolkits build on a `GtkTextView` the same way: this
+/// project (alone and limited), the bare view and the typed text.
+@MainActor
+public enum TextViewColumns {
+    /// `column`'s contender showing `placeholder`, packed by `pack`, with
+    /// `facade` making this project's object; nil for other columns.
+    public static func make(
+        _ column: Column, placeholder: String, pack: TextViewPacking, facade: () throws -> any BenchFacade
+    ) rethrows -> (any Contender)? {
+        switch column {
+        case .project: return ProjectView(try facade(), placeholder: placeholder, pack: pack)
+        case .limited:
+            return ProjectView(try facade(), placeholder: placeholder, maxLength: BenchContent.lengthLimit, pack: pack)
+        case .bare: return BareView(pack: pack)
+        case .typed: return TypedText(placeholder: placeholder, pack: pack)
+        default: return nil
+        }
+    }
+}

@@ -82,4 +82,28 @@ public struct SourceViewBehaviour: BehaviourGroup {
             XCTAssertEqual(placeholder.isPlaceholderVisible, wrapped.text.isEmpty, name)
         }
     }
+
+    /// The composer's settings work in a GtkSourceView, which handles keys
+    /// of its own (auto-indent on Return): Return is taken before it, and
+    /// typing stops at a limit.
+    public func testReturnAndALimitWorkInAGtkSourceView() throws {
+        let view = try harness.makeSourceView(highlightingCurrentLine: false, width: 360, height: 160)
+        let placeholder = try view.attachFacade()
+        view.facade = placeholder
+        placeholder.placeholder = "Commit message"
+        placeholder.limit = try TextLimit(maxLength: 4)
+        placeholder.returnBehavior = .activatesDefault
+        var activations = 0
+        placeholder.onActivate = { activations += 1 }
+        view.focus()
+        view.type("fix it")
+        view.press(.return)
+        view.settle()
+        XCTAssertEqual(view.text, "fix ", "\(harness.sourceViewName): cut at the limit, Return taken")
+        XCTAssertEqual(activations, 1)
+        view.press(.backspace)
+        view.press(.return, .shift)
+        view.settle()
+        XCTAssertEqual(view.text, "fix\n", "Shift+Return is the view's new line")
+    }
 }

@@ -18,7 +18,11 @@ extension ModelRunner {
                     model.setText(view, scalars)
                     offset += 1
                 }
+                let activated = activations[view]
                 press(view, character == "\n" ? .return : .letter(Character(character)))
+                if activations[view] != activated + (taken ? 1 : 0) {
+                    found.append("slot \(view): Return taken: \(taken), onActivate ran \(activations[view] - activated) times")
+                }
             }
         case .backspace(let view, let at):
             var scalars = model.text(view)

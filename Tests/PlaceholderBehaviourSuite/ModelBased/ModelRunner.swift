@@ -19,6 +19,8 @@ final class ModelRunner {
     var found: [String] = []
     /// What the run exercised.
     var statistics = ModelStatistics()
+    /// How many times each slot's `onActivate` ran (set with the behaviour).
+    var activations = [0, 0]
     /// The warnings and criticals GLib, GTK and the product log during the
     /// run: each is a failure of the operation that made it.
     private let log = LogCollector()
@@ -127,6 +129,7 @@ final class ModelRunner {
             let behavior: ReturnBehavior = activatesDefault ? .activatesDefault : .newline
             updateSettings(view) { $0.returnBehavior = behavior }
             wrapper(view).returnBehavior = behavior
+            wrapper(view).onActivate = { [weak self] in self?.activations[view] += 1 }
         default:
             try applyToWidgets(operation)
         }
