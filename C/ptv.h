@@ -312,6 +312,19 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  */
 
 /**
+ * PtvPlaceholder:shows-counter:
+ *
+ * Whether a counter ("120 / 500") shows below the text while
+ * #PtvPlaceholder:max-length is set: in the view's font, at the end edge of
+ * the text, in the placeholder's colour within the limit and the theme's
+ * error colour over it, in room of its own that typed text never reaches
+ * (GTK 3's bottom border window, GTK 4's bottom gutter, which it leaves to
+ * a widget the app put there). Screen readers hear it in words ("120 of
+ * 500 characters"): GTK 3 as the view's accessible description, GTK 4 as
+ * the description the view is described by.
+ */
+
+/**
  * PtvPlaceholder::activate:
  * @self: the #PtvPlaceholder
  *
@@ -576,6 +589,25 @@ PtvReturnBehavior ptv_placeholder_get_return_behavior (PtvPlaceholder *self);
  * Sets #PtvPlaceholder:return-behavior.
  */
 void ptv_placeholder_set_return_behavior (PtvPlaceholder *self, PtvReturnBehavior behavior);
+
+/**
+ * ptv_placeholder_get_shows_counter:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:shows-counter.
+ *
+ * Returns: whether the built-in counter shows while a limit is set
+ */
+gboolean ptv_placeholder_get_shows_counter (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_shows_counter:
+ * @self: a #PtvPlaceholder
+ * @shows_counter: whether the built-in counter shows while a limit is set
+ *
+ * Sets #PtvPlaceholder:shows-counter.
+ */
+void ptv_placeholder_set_shows_counter (PtvPlaceholder *self, gboolean shows_counter);
 
 G_END_DECLS
 

@@ -21,4 +21,7 @@ void check_length_limit (GtkTextView *view);
    critical is logged). */
 void check_return_behavior (GtkTextView *view);
 
+/* test-ptv-composer.c: shows-counter, and the room it takes below the text of @view. */
+void check_counter (GtkTextView *view);
+
 #endif

@@ -67,3 +67,30 @@ check_return_behavior (GtkTextView *view)
   ptv_placeholder_set_return_behavior (placeholder, PTV_RETURN_BEHAVIOR_NEWLINE);
   g_object_unref (placeholder);
 }
+
+void
+check_counter (GtkTextView *view)
+{
+  PtvPlaceholder *placeholder = ptv_placeholder_new (view, NULL);
+  int notifications = 0;
+  g_signal_connect (placeholder, "notify::shows-counter", G_CALLBACK (count_notify), &notifications);
+  CHECK (!ptv_placeholder_get_shows_counter (placeholder));
+  ptv_placeholder_set_max_length (placeholder, 10);
+  ptv_placeholder_set_shows_counter (placeholder, TRUE);
+  g_object_set (placeholder, "shows-counter", TRUE, NULL);  /* unchanged: not notified */
+  CHECK (ptv_placeholder_get_shows_counter (placeholder) && notifications == 1);
+  /* The counter has room of its own below the text. */
+#if GTK_MAJOR_VERSION == 4
+  CHECK (GTK_IS_LABEL (gtk_text_view_get_gutter (view, GTK_TEXT_WINDOW_BOTTOM)));
+#else
+  CHECK (gtk_text_view_get_border_window_size (view, GTK_TEXT_WINDOW_BOTTOM) > 0);
+#endif
+  ptv_placeholder_set_shows_counter (placeholder, FALSE);
+#if GTK_MAJOR_VERSION == 4
+  CHECK (gtk_text_view_get_gutter (view, GTK_TEXT_WINDOW_BOTTOM) == NULL);
+#else
+  CHECK (gtk_text_view_get_border_window_size (view, GTK_TEXT_WINDOW_BOTTOM) == 0);
+#endif
+  ptv_placeholder_set_max_length (placeholder, 0);
+  g_object_unref (placeholder);
+}

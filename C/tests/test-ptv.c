@@ -196,6 +196,7 @@ main (int argc, char **argv)
 
   check_length_limit (GTK_TEXT_VIEW (view));
   check_return_behavior (GTK_TEXT_VIEW (view));
+  check_counter (GTK_TEXT_VIEW (view));
 
   /* Bad input: criticals, no crash (and one each from the composer's checks). */
   CHECK (ptv_placeholder_new (NULL, "x") == NULL);

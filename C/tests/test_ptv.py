@@ -190,6 +190,17 @@ check(activations == [True], "activate is a signal of the object")
 placeholder.disconnect(handler)
 placeholder.props.return_behavior = Ptv.ReturnBehavior.NEWLINE
 
+# The built-in counter: a boolean property, and room below the text.
+placeholder.props.max_length = 10
+placeholder.props.shows_counter = True
+check(placeholder.get_shows_counter(), "shows-counter")
+if GTK == "4":
+    check(isinstance(view.get_gutter(Gtk.TextWindowType.BOTTOM), Gtk.Label), "a label in the bottom gutter")
+else:
+    check(view.get_border_window_size(Gtk.TextWindowType.BOTTOM) > 0, "a bottom border window")
+placeholder.set_shows_counter(False)
+placeholder.props.max_length = 0
+
 # The view destroyed, then the object dropped. (GTK 4 disposes a child
 # only when its last reference goes, and this script holds one: unparent
 # it and dispose it, as GTK would.)

@@ -18,6 +18,15 @@ static inline GType ptv_gtk4_string_type(void) {
     return G_TYPE_STRING;
 }
 
+/* gtk_accessible_update_relation is variadic: `view` is described by
+   `description` (NULL: by nothing). */
+static inline void ptv_gtk4_set_described_by(GtkWidget *view, GtkWidget *description) {
+    if (description != NULL)
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(view), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);
+    else
+        gtk_accessible_reset_relation(GTK_ACCESSIBLE(view), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+}
+
 /* What changed between GTK 4.8 and the newest GTK 4, chosen here at
    compile time, so that the project's code calls nothing deprecated on the
    GTK it is built against. */

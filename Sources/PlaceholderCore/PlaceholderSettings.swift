@@ -15,10 +15,14 @@ public struct PlaceholderSettings: Sendable, Equatable {
     public var limit: TextLimit
     /// What Return does (a new line by default).
     public var returnBehavior: ReturnBehavior
+    /// Whether a counter ("120 / 500") shows below the text while a limit
+    /// is set (off by default).
+    public var showsCounter: Bool
 
     /// Creates settings; the defaults are no placeholder, the theme's colour,
     /// visible until the first character, on the first line, and no effect
-    /// on the view's size, no length limit, and Return a new line.
+    /// on the view's size, no length limit, Return a new line, and no
+    /// counter.
     public init(
         content: PlaceholderContent = .none,
         color: PlaceholderColorChoice = .themeDefault,
@@ -26,7 +30,8 @@ public struct PlaceholderSettings: Sendable, Equatable {
         verticalPlacement: PlaceholderVerticalPlacement = .firstLine,
         requestsNaturalHeight: Bool = false,
         limit: TextLimit = .none,
-        returnBehavior: ReturnBehavior = .newline
+        returnBehavior: ReturnBehavior = .newline,
+        showsCounter: Bool = false
     ) {
         self.content = content
         self.color = color
@@ -35,6 +40,7 @@ public struct PlaceholderSettings: Sendable, Equatable {
         self.requestsNaturalHeight = requestsNaturalHeight
         self.limit = limit
         self.returnBehavior = returnBehavior
+        self.showsCounter = showsCounter
     }
 }
 

@@ -91,6 +91,8 @@ public protocol DemoPlaceholderView: AnyObject {
     var onTextCountChange: (@MainActor (TextCount) -> Void)? { get set }
     /// What Return does.
     var returnBehavior: ReturnBehavior { get set }
+    /// Whether the built-in counter shows.
+    var showsCounter: Bool { get set }
 }
 
 /// The panel's colour button, whichever widget the toolkit has.

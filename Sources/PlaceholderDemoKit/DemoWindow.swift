@@ -78,6 +78,7 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
             view.requestsNaturalHeight = state.requestsNaturalHeight
             view.limit = state.limit
             view.returnBehavior = state.returnBehavior
+            view.showsCounter = state.showsCounter
             state.format(view.textViewObject, with: Toolkit.self)
         }
         Toolkit.setDirection(state.direction, of: entry)

@@ -26,8 +26,8 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
     public let fontButton: any DemoFontButton
     /// The choices of justification, wrap mode, direction and Return.
     public let justifyChoice, wrapChoice, directionChoice, returnChoice: DemoChoice
-    /// The length limit's spin button and its warn-only check button.
-    public let maxLengthSpin, warnCheck: gpointer
+    /// The length limit's spin button, its warn-only check button and the counter's.
+    public let maxLengthSpin, warnCheck, counterCheck: gpointer
     /// The left, right, top and bottom margins' spin buttons.
     public let marginSpins: [gpointer]
     /// The indent's spin button.
@@ -57,6 +57,7 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
         returnChoice = try choice("return", DemoReturnBehavior.self)
         maxLengthSpin = try get("max_length_spin")
         warnCheck = try get("warn_check")
+        counterCheck = try get("counter_check")
         var spins: [gpointer] = []
         for id in ["left_margin_spin", "right_margin_spin", "top_margin_spin", "bottom_margin_spin"] {
             spins.append(try get(id))
@@ -89,7 +90,8 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
             limit: (try? TextLimit(
                 maxLength: Int(ObjectProperties(maxLengthSpin).number("value")),
                 mode: isActive(warnCheck) ? .warn : .block)) ?? .none,
-            returnBehavior: ReturnBehavior(rawValue: returnChoice.selectedID) ?? .newline)
+            returnBehavior: ReturnBehavior(rawValue: returnChoice.selectedID) ?? .newline,
+            showsCounter: isActive(counterCheck))
     }
 
     /// Shows why markup was refused, or clears the message.
@@ -125,6 +127,7 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
         directionChoice.selectedID = options.direction.rawValue
         ObjectProperties(maxLengthSpin).set("value", Double(options.maxLength))
         setActive(warnCheck, options.warn)
+        setActive(counterCheck, options.counter)
         returnChoice.selectedID = options.return.rawValue
     }
 
@@ -136,7 +139,7 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
             (wrapChoice.widget, wrapChoice.changedSignal), (indentSpin, "value-changed"),
             (fontButton.widget, fontButton.changedSignal), (themeFontCheck, "toggled"),
             (directionChoice.widget, directionChoice.changedSignal), (maxLengthSpin, "value-changed"),
-            (warnCheck, "toggled"), (returnChoice.widget, returnChoice.changedSignal),
+            (warnCheck, "toggled"), (counterCheck, "toggled"), (returnChoice.widget, returnChoice.changedSignal),
         ] + marginSpins.map { ($0, "value-changed") }
         for (control, signal) in changed {
             onSignal(control, signal) { [unowned self] in self.onChange() }

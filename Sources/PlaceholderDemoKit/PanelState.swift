@@ -33,6 +33,8 @@ public struct PanelState: Sendable {
     public var limit: TextLimit
     /// What Return does in the views.
     public var returnBehavior: ReturnBehavior
+    /// Whether the views show their built-in counter.
+    public var showsCounter: Bool
 
     /// Applies the text-view properties to `view`, a `GtkTextView`: GTK 3
     /// and GTK 4 number their justifications and wrap modes alike, in the

@@ -76,6 +76,10 @@ public struct DemoOptions: ParsableArguments, Sendable {
     @Flag(help: "Only count input beyond --max-length instead of cutting it.")
     public var warn = false
 
+    /// `--counter`: the text views show their built-in counter.
+    @Flag(help: "Show the built-in counter below the text while --max-length is set.")
+    public var counter = false
+
     /// `--return`: what Return does in the text views.
     @Option(help: "What Return does: newline, activates-default or moves-focus.")
     public var `return`: DemoReturnBehavior = .newline

@@ -63,6 +63,12 @@ package protocol ToolkitBackend: AnyObject {
     func showAccessiblePlaceholder(_ text: String?)
     /// The height the natural-height option asks for may have changed.
     func naturalHeightMayHaveChanged()
+    /// Shows `counter` below the text, in room of its own that typed text
+    /// never reaches, and tells assistive technologies what it says; nil
+    /// takes it and its room away. Its colour is the placeholder's
+    /// (`resolvedColor`) within the limit and the theme's error colour
+    /// over it.
+    func showCounter(_ counter: CounterDisplay?)
     /// Starts or stops handing the view's key presses to the controller's
     /// `keyPressed(keyval:modifiers:)` before the view handles them.
     func watchKeyPresses(_ wanted: Bool)

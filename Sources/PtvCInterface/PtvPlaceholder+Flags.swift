@@ -58,3 +58,15 @@ public func ptv_placeholder_set_natural_height(_ object: gpointer?, _ naturalHei
 public func ptv_placeholder_get_showing(_ object: gpointer?) -> gboolean {
     flag(object, .showing, "ptv_placeholder_get_showing")
 }
+
+/// `ptv_placeholder_get_shows_counter (PtvPlaceholder *self)`.
+@MainActor @_cdecl("ptv_placeholder_get_shows_counter")
+public func ptv_placeholder_get_shows_counter(_ object: gpointer?) -> gboolean {
+    flag(object, .showsCounter, "ptv_placeholder_get_shows_counter")
+}
+
+/// `ptv_placeholder_set_shows_counter (PtvPlaceholder *self, gboolean shows_counter)`.
+@MainActor @_cdecl("ptv_placeholder_set_shows_counter")
+public func ptv_placeholder_set_shows_counter(_ object: gpointer?, _ showsCounter: gboolean) {
+    setFlag(object, .showsCounter, showsCounter, "ptv_placeholder_set_shows_counter")
+}

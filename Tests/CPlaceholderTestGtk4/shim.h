@@ -120,6 +120,23 @@ static inline gboolean ptv_test_has_accessible_placeholder(GtkWidget *accessible
     return gtk_test_accessible_has_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER);
 }
 
+/* NULL when `view` is described by `description` alone; otherwise GTK's
+   message (free it with g_free). */
+static inline char *ptv_test_check_described_by(GtkWidget *view, GtkWidget *description) {
+    return gtk_test_accessible_check_relation(GTK_ACCESSIBLE(view), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL);
+}
+
+/* Whether `view` has a described-by relation set. */
+static inline gboolean ptv_test_has_described_by(GtkWidget *view) {
+    return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(view), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+}
+
+/* NULL when `widget`'s accessible label property is `expected`; otherwise
+   GTK's message (free it with g_free). */
+static inline char *ptv_test_check_accessible_label(GtkWidget *widget, const char *expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+}
+
 /* g_signal_emit_by_name is variadic. */
 static inline void ptv_test_emit_preedit_changed(GtkTextView *view, const char *preedit) {
     g_signal_emit_by_name(view, "preedit-changed", preedit);

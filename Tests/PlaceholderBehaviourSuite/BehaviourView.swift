@@ -103,6 +103,12 @@ public protocol BehaviourView: AnyObject {
     /// nil if assistive technologies read `expected` as the view's
     /// placeholder (nil: no placeholder), else what is wrong.
     func accessiblePlaceholderMismatch(_ expected: String?) -> String?
+    /// Why assistive technologies are not told `expected` of the built-in
+    /// counter (nil: no counter is told), or nil when they are.
+    func accessibleCounterMismatch(_ expected: String?) -> String?
+    /// The theme's error colour where the view's counter shows, as the
+    /// toolkit reads it.
+    var themeErrorColor: PlaceholderColor { get }
     /// A new `PlaceholderTextView(attachingTo:)` on this view (not kept).
     func attachFacade() throws -> any PlaceholderFacade
     /// Lets go of this object's own reference to the view now.

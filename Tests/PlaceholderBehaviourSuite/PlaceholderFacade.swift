@@ -35,4 +35,6 @@ public protocol PlaceholderFacade: AnyObject {
     var returnBehavior: ReturnBehavior { get set }
     /// Called when the Return behaviour takes a Return.
     var onActivate: (@MainActor () -> Void)? { get set }
+    /// Whether the built-in counter shows while a limit is set.
+    var showsCounter: Bool { get set }
 }

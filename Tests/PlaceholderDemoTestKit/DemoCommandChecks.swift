@@ -31,7 +31,7 @@ public enum DemoCommandChecks {
         XCTAssertEqual(help.status, 0)
         let flags = ["--placeholder", "--markup", "--color", "--hide-while-focused", "--centered", "--natural-height",
                      "--justify", "--wrap", "--left-margin", "--right-margin", "--top-margin", "--bottom-margin",
-                     "--indent", "--font", "--direction", "--text", "--max-length", "--warn", "--return", "--scale",
+                     "--indent", "--font", "--direction", "--text", "--max-length", "--warn", "--counter", "--return", "--scale",
                      "--theme", "--screenshot"]
         for flag in flags { XCTAssertTrue(help.output.contains(flag + " "), "\(flag) in --help") }
         XCTAssertTrue(help.output.contains(demo.program), help.output)

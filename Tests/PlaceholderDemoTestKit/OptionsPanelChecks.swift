@@ -60,7 +60,7 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         let demo = try demoWindow(["--placeholder", "From the flag", "--color", "#00ff00", "--justify", "fill",
                                    "--wrap", "char", "--indent", "12", "--font", "Serif 17", "--direction", "rtl",
                                    "--hide-while-focused", "--natural-height", "--text", "typed", "--max-length", "3",
-                                   "--return", "moves-focus"])
+                                   "--counter", "--return", "moves-focus"])
         defer { Host.Toolkit.destroy(demo.window) }
         let first = demo.first.textViewObject, second = demo.second.textViewObject
         XCTAssertTrue(demo.second.placeholder.hasPrefix("Dear reader,\nthis placeholder"), demo.second.placeholder)
@@ -78,6 +78,7 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         XCTAssertEqual(font(second).points, 17, accuracy: 0.1)
         XCTAssertEqual(demo.second.limit, try TextLimit(maxLength: 3))
         XCTAssertEqual(demo.first.returnBehavior, .movesFocus)
+        XCTAssertTrue(demo.second.showsCounter)
         XCTAssertEqual(ObjectProperties(demo.countLabel).string("label"), "5 / 3", "the app's counter: --text is over")
     }
 
@@ -147,6 +148,10 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         XCTAssertEqual(ObjectProperties(demo.countLabel).string("label"), "0 / 40")
         check(panel.warnCheck, true)
         XCTAssertEqual(demo.second.limit.mode, .warn)
+        check(panel.counterCheck, false)
+        XCTAssertFalse(demo.first.showsCounter)
+        check(panel.counterCheck, true)
+        XCTAssertTrue(demo.second.showsCounter)
         panel.returnChoice.selectedID = "activates-default"
         XCTAssertEqual(demo.second.returnBehavior, .activatesDefault)
 

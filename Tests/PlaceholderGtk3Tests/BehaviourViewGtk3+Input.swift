@@ -52,5 +52,20 @@ extension Gtk3BehaviourView {
         return description == (expected ?? "") ? nil : "accessible description \(description.debugDescription)"
     }
 
+    /// GTK 3 gives the counter's words after the placeholder in the description.
+    func accessibleCounterMismatch(_ expected: String?) -> String? {
+        guard let accessible = gtk_widget_get_accessible(view.asWidget) else { return "no accessible" }
+        let description = atk_object_get_description(accessible).map { String(cString: $0) } ?? ""
+        let told = expected.map { description.hasSuffix($0) } ?? !description.contains(" characters")
+        return told ? nil : "accessible description \(description.debugDescription)"
+    }
+
+    /// Adwaita's `@error_color`, as the view's style context names it.
+    var themeErrorColor: PlaceholderColor {
+        var rgba = GdkRGBA()
+        _ = gtk_style_context_lookup_color(gtk_widget_get_style_context(view.asWidget), "error_color", &rgba)
+        return PlaceholderColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
+
     var placeholderLayerCount: Int { handlerCount(view, "draw") }
 }

@@ -45,5 +45,32 @@ extension Gtk4BehaviourView {
         return String(cString: failure)
     }
 
+    /// GTK 4: the view is described by the label in its bottom gutter,
+    /// whose accessible label says the count in words.
+    func accessibleCounterMismatch(_ expected: String?) -> String? {
+        let gutter = gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM)
+        guard let expected else {
+            if ptv_test_has_described_by(view.asWidget) != 0 { return "the view is described by something" }
+            return gutter == nil ? nil : "a widget in the bottom gutter"
+        }
+        guard let gutter else { return "nothing in the bottom gutter" }
+        for failure in [ptv_test_check_described_by(view.asWidget, gutter),
+                        ptv_test_check_accessible_label(gutter, expected)] {
+            if let failure {
+                defer { g_free(failure) }
+                return String(cString: failure)
+            }
+        }
+        return nil
+    }
+
+    /// The colour the theme gives the counter label's `.error` style.
+    var themeErrorColor: PlaceholderColor {
+        guard let gutter = gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) else { return PlaceholderColor(red: 0, green: 0, blue: 0) }
+        var rgba = GdkRGBA()
+        ptv_gtk4_widget_color(gutter, &rgba)
+        return PlaceholderColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    }
+
     var placeholderLayerCount: Int { descendantCount(view.asWidget) }
 }

@@ -61,6 +61,8 @@ package final class PlaceholderController: PlaceholderHost {
     var limiter: InputLimiter?
     /// The count at the last check (0 of 0 while no limit is set).
     var lastCount = TextCount(length: 0, limit: 0)
+    /// The counter the backend shows (nil: none).
+    package internal(set) var shownCounter: CounterDisplay?
     /// The app's handler for count changes: one per view, whichever face set it.
     package var countHandler: (@MainActor (TextCount) -> Void)?
     /// How many user edits a limit cut or refused (for tests).
@@ -176,6 +178,7 @@ package final class PlaceholderController: PlaceholderHost {
         backend.repaint()
         showingMayHaveChanged(to: state.isVisible)
         if newSettings.limit != old.limit { limitMayHaveChanged() }
+        if newSettings.showsCounter != old.showsCounter { counterMayHaveChanged() }
         if newSettings.returnBehavior != old.returnBehavior { returnBehaviorMayHaveChanged() }
         observers.settingsChanged(from: old)
     }

@@ -118,6 +118,17 @@ extension PlaceholderConfigurable {
         set { settings.limit = newValue }
     }
 
+    /// Whether a counter ("120 / 500") shows below the text while a
+    /// ``limit`` is set: in the view's font, at the end edge of the text,
+    /// in the placeholder's colour within the limit and the theme's error
+    /// colour over it, in room of its own that typed text never reaches
+    /// (GTK 3's bottom border window, GTK 4's bottom gutter), and told to
+    /// screen readers in words ("120 of 500 characters").
+    public var showsCounter: Bool {
+        get { settings.showsCounter }
+        set { settings.showsCounter = newValue }
+    }
+
     /// The view's length against ``limit`` now (the count is followed only
     /// while a limit is set: 0 of 0 without one).
     public var textCount: TextCount { viewState.controller.count }

@@ -45,5 +45,22 @@ extension PlaceholderController {
         lastCount = new
         observers.countChanged(from: old)
         countHandler?(new)
+        counterMayHaveChanged()
+    }
+
+    /// The built-in counter for the count now: nil unless the app asked for
+    /// one, a limit is set and the view lives.
+    package var counter: CounterDisplay? {
+        guard viewIsAlive, isActive else { return nil }
+        return CounterDisplay(count: lastCount, shown: settings.showsCounter)
+    }
+
+    /// Shows, updates or takes away the built-in counter when what it says
+    /// (or whether it shows) changed.
+    func counterMayHaveChanged() {
+        let new = counter
+        guard new != shownCounter, viewIsAlive else { return }
+        shownCounter = new
+        backend.showCounter(new)
     }
 }

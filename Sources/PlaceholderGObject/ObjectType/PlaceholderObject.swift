@@ -202,6 +202,7 @@ extension PlaceholderSettings {
         if set.contains(.maxLength) { try? result.limit = TextLimit(maxLength: limit.maxLength, mode: result.limit.mode) }
         if set.contains(.limitMode) { result.limit.mode = limit.mode }
         if set.contains(.returnBehavior) { result.returnBehavior = returnBehavior }
+        if set.contains(.showsCounter) { result.showsCounter = showsCounter }
         return result
     }
 }

@@ -5,7 +5,7 @@ import PlaceholderCore
 /// documentation, and how each reads and changes placeholder settings.
 package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     case textView = 1, text, markup, color, hideWhileFocused, centered, naturalHeight, showing
-    case maxLength, limitMode, length, remaining, overLimit, returnBehavior
+    case maxLength, limitMode, length, remaining, overLimit, returnBehavior, showsCounter
 
     /// The property's name, as GObject and GtkBuilder know it.
     package var name: String {
@@ -24,6 +24,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .remaining: return "remaining"
         case .overLimit: return "over-limit"
         case .returnBehavior: return "return-behavior"
+        case .showsCounter: return "shows-counter"
         }
     }
 
@@ -44,6 +45,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .remaining: return "Remaining"
         case .overLimit: return "Over limit"
         case .returnBehavior: return "Return behavior"
+        case .showsCounter: return "Shows counter"
         }
     }
 
@@ -67,6 +69,8 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .overLimit: return "Whether the text is longer than max-length"
         case .returnBehavior:
             return "What Return does: a new line, activate the window's default widget, or move the focus on; Shift+Return is always a new line"
+        case .showsCounter:
+            return "Whether a counter such as 120 / 500 shows below the text while max-length is set, in the error colour when over it"
         }
     }
 
@@ -83,7 +87,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .textView: return g_param_spec_object(name, nick, blurb, textViewType, flags)
         case .text, .color: return g_param_spec_string(name, nick, blurb, "", flags)
         case .markup: return g_param_spec_string(name, nick, blurb, nil, flags)
-        case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit:
+        case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit, .showsCounter:
             return g_param_spec_boolean(name, nick, blurb, 0, flags)
         case .maxLength, .length: return g_param_spec_int(name, nick, blurb, 0, gint.max, 0, flags)
         case .remaining: return g_param_spec_int(name, nick, blurb, gint.min, gint.max, 0, flags)
@@ -95,6 +99,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     /// The properties whose value follows from the settings.
     static let settingsProperties: [PlaceholderObjectProperty] = [
         .text, .markup, .color, .hideWhileFocused, .centered, .naturalHeight, .maxLength, .limitMode, .returnBehavior,
+        .showsCounter,
     ]
 
     /// The properties whose value follows from the count.

@@ -15,7 +15,7 @@ enum PlaceholderPropertyValue: Equatable {
     @MainActor
     init?(_ value: UnsafePointer<GValue>, for property: PlaceholderObjectProperty) {
         switch property {
-        case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit:
+        case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit, .showsCounter:
             self = .boolean(g_value_get_boolean(value) != 0)
         case .maxLength, .length, .remaining:
             self = .integer(Int(g_value_get_int(value)))
@@ -70,6 +70,7 @@ extension PlaceholderObjectProperty {
         case .maxLength: return .integer(settings.limit.maxLength)
         case .limitMode: return .limitMode(settings.limit.mode)
         case .returnBehavior: return .returnBehavior(settings.returnBehavior)
+        case .showsCounter: return .boolean(settings.showsCounter)
         case .textView, .showing, .length, .remaining, .overLimit:
             return .boolean(false)  // not settings: the object answers these
         }
@@ -123,6 +124,8 @@ extension PlaceholderObjectProperty {
             settings.limit.mode = mode
         case (.returnBehavior, .returnBehavior(let behavior)):
             settings.returnBehavior = behavior
+        case (.showsCounter, .boolean(let flag)):
+            settings.showsCounter = flag
         default:
             break
         }

@@ -36,8 +36,14 @@ final class Gtk3Backend: ToolkitBackend {
     private var heightRequest: NaturalHeightRequest?
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
-    /// The placeholder as assistive technologies get it.
+    /// The placeholder and the counter as assistive technologies get them.
     private(set) lazy var accessibleDescription = AccessibleDescription(widget: widget)
+    /// The placeholder and the counter's words, as the description joins them.
+    private var accessibleParts: (placeholder: String?, counter: String?)
+    /// The built-in counter, while it shows.
+    private var counterBand: CounterBand?
+    /// The theme's error colour, read once per style.
+    private var cachedErrorColor: PlaceholderColor?
 
     init(view: UnsafeMutableRawPointer, controller: PlaceholderController) {
         self.view = view.assumingMemoryBound(to: GtkTextView.self)
@@ -54,6 +60,7 @@ final class Gtk3Backend: ToolkitBackend {
         heightRequest?.restore(on: widget)
         watchAllocation(false)
         keyWatch = nil
+        counterBand = nil
     }
 
     func currentBuffer() -> gpointer? { gtk_text_view_get_buffer(view).map { UnsafeMutableRawPointer($0) } }
@@ -64,12 +71,25 @@ final class Gtk3Backend: ToolkitBackend {
 
     var themeColor: PlaceholderColor? {
         if let cached = cachedThemeColor { return cached }
-        var rgba = GdkRGBA()
-        let found = gtk_style_context_lookup_color(
-            gtk_widget_get_style_context(widget), "placeholder_text_color", &rgba) != 0
-        let color = found ? PlaceholderColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) : nil
+        let color = namedColor("placeholder_text_color")
         cachedThemeColor = .some(color)
         return color
+    }
+
+    /// The theme's error colour (Adwaita's `error_color`), or GTK's own
+    /// red where the theme names none.
+    var errorColor: PlaceholderColor {
+        if let cached = cachedErrorColor { return cached }
+        let color = namedColor("error_color") ?? PlaceholderColor(red: 0.8, green: 0, blue: 0)
+        cachedErrorColor = color
+        return color
+    }
+
+    /// A colour the theme names (`@define-color`), if it does.
+    private func namedColor(_ name: String) -> PlaceholderColor? {
+        var rgba = GdkRGBA()
+        guard gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &rgba) != 0 else { return nil }
+        return PlaceholderColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
     }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
@@ -118,7 +138,25 @@ final class Gtk3Backend: ToolkitBackend {
         gtk_widget_queue_draw(widget)
     }
 
-    func showAccessiblePlaceholder(_ text: String?) { accessibleDescription.update(text, on: widget) }
+    func showAccessiblePlaceholder(_ text: String?) {
+        accessibleParts.placeholder = text
+        describeToAssistiveTechnologies()
+    }
+
+    func showCounter(_ counter: CounterDisplay?) {
+        if counter != nil, counterBand == nil { counterBand = CounterBand(view: view) }
+        counterBand?.show(counter)
+        if counter == nil { counterBand = nil }
+        accessibleParts.counter = counter?.spokenText
+        describeToAssistiveTechnologies()
+    }
+
+    /// The view's accessible description: the placeholder of an empty
+    /// view, then what the counter says.
+    private func describeToAssistiveTechnologies() {
+        let parts = [accessibleParts.placeholder, accessibleParts.counter].compactMap { $0 }.filter { !$0.isEmpty }
+        accessibleDescription.update(parts.isEmpty ? nil : parts.joined(separator: ". "), on: widget)
+    }
 
     /// With the natural-height option, an empty view asks for the height its
     /// whole placeholder needs at its current width (measured again on each
@@ -161,7 +199,9 @@ final class Gtk3Backend: ToolkitBackend {
 
     private func styleChanged(rebuildLayouts: Bool) {
         cachedThemeColor = nil
+        cachedErrorColor = nil
         cachedInsets = nil
+        counterBand?.styleChanged()
         controller?.styleChanged(rebuildLayouts: rebuildLayouts)
     }
 
@@ -180,6 +220,7 @@ final class Gtk3Backend: ToolkitBackend {
     /// Paints the placeholder over the view's text window, after the view
     /// has drawn itself.
     private func draw(_ cr: OpaquePointer, _ controller: PlaceholderController) {
+        counterBand?.draw(cr, color: controller.resolvedColor, errorColor: errorColor)
         guard let window = gtk_text_view_get_window(view, GTK_TEXT_WINDOW_TEXT),
             gtk_cairo_should_draw_window(cr, window) != 0, controller.isShowing
         else { return }

@@ -37,6 +37,7 @@ extension Gtk4Backend {
         guard let found = PlaceholderComposition.probe(view: widget, layer: layer) else { return }
         layer.composition = found
         layer.redraw()
+        refreshCounter()
     }
 
     /// The height the layer asks for: with the natural-height option, what

@@ -40,6 +40,8 @@ final class Gtk4Backend: ToolkitBackend {
     private var keyWatch: KeyPressWatch?
     /// The placeholder as assistive technologies get it.
     private let accessiblePlaceholder = AccessiblePlaceholder()
+    /// The built-in counter, while it shows.
+    private var counterLabel: CounterLabel?
     /// Finds out how GTK composites the layer, right after a frame.
     private(set) lazy var compositionProbe = AfterFrameCall { [weak self] in self?.probeComposition() }
     /// Measures the layer again for the natural-height option, outside size
@@ -77,6 +79,7 @@ final class Gtk4Backend: ToolkitBackend {
         keyboard = nil
         layer = nil
         keyWatch = nil
+        counterLabel = nil
     }
 
     func watchKeyPresses(_ wanted: Bool) {
@@ -153,9 +156,29 @@ final class Gtk4Backend: ToolkitBackend {
         guard let layer else { return }
         if case .custom = controller?.settings.color { layer.useCustomColor(true) } else { layer.useCustomColor(false) }
         layer.redraw()
+        refreshCounter()
     }
 
     func showAccessiblePlaceholder(_ text: String?) { accessiblePlaceholder.update(text, on: view) }
+
+    func showCounter(_ counter: CounterDisplay?) {
+        guard counter != nil else {
+            counterLabel?.remove()
+            counterLabel = nil
+            return
+        }
+        counterLabel = counterLabel ?? CounterLabel(view: view)
+        // The theme's placeholder colour is known with GTK's opacity once
+        // its compositing is probed, which an empty view's paint starts.
+        if layer?.composition == nil { compositionProbe.schedule(after: widget) }
+        refreshCounter()
+    }
+
+    /// Shows the controller's counter again, in the placeholder's colour now.
+    func refreshCounter() {
+        guard let counterLabel, let controller, let shown = controller.shownCounter else { return }
+        counterLabel.show(shown, color: controller.resolvedColor)
+    }
 
     func naturalHeightMayHaveChanged() { heightRemeasure.schedule() }
 
@@ -179,6 +202,7 @@ final class Gtk4Backend: ToolkitBackend {
         layer?.composition = nil
         controller?.styleChanged(rebuildLayouts: false)
         layer?.redraw()
+        refreshCounter()
     }
 
     /// Repaints and remeasures when the text window's size or scroll

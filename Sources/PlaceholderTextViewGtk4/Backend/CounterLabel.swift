@@ -1,0 +1,85 @@
+import CPlaceholderGtk4
+import PlaceholderCore
+
+/// GTK 4's built-in counter: a label in the view's bottom gutter, which
+/// GtkTextView sizes to the label and keeps below the text window, so typed
+/// text never reaches it. It sits at the end edge of the text (GtkLabel
+/// mirrors its alignment in a right-to-left view), inside the view's
+/// margins, in the view's font; within the limit it is painted in the
+/// placeholder's colour, over it the label takes the theme's `.error`
+/// style. The view is described by it (`DESCRIBED_BY`), and its accessible
+/// label says the count in words.
+///
+/// Where the app put a widget of its own in the bottom gutter, the counter
+/// leaves it there and does not show.
+@MainActor
+final class CounterLabel {
+    /// The CSS class of the label.
+    static let cssClass = "ptv-counter"
+
+    private let view: UnsafeMutablePointer<GtkTextView>
+    private var viewWidget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
+    /// The label (referenced while the counter lives).
+    let label: UnsafeMutablePointer<GtkWidget>
+
+    /// Makes the label and puts it in `view`'s bottom gutter, unless the app
+    /// has a widget there (nil then).
+    init?(view: UnsafeMutablePointer<GtkTextView>) {
+        guard gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) == nil else { return nil }
+        self.view = view
+        label = gtk_label_new(nil)
+        g_object_ref_sink(UnsafeMutableRawPointer(label))
+        gtk_widget_add_css_class(label, Self.cssClass)
+        gtk_label_set_xalign(OpaquePointer(label), 1)
+        gtk_widget_set_margin_top(label, 2)
+        gtk_widget_set_margin_bottom(label, 2)
+        gtk_text_view_set_gutter(view, GTK_TEXT_WINDOW_BOTTOM, label)
+        ptv_gtk4_set_described_by(viewWidget, label)
+    }
+
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(label)) }
+
+    /// Takes the label out of the view (which stays alive).
+    func remove() {
+        ptv_gtk4_set_described_by(viewWidget, nil)
+        if gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) == label {
+            gtk_text_view_set_gutter(view, GTK_TEXT_WINDOW_BOTTOM, nil)
+        }
+    }
+
+    /// Shows `display`, in `color` within the limit.
+    func show(_ display: CounterDisplay, color: PlaceholderColor) {
+        gtk_label_set_text(OpaquePointer(label), display.text)
+        gtk_widget_set_margin_start(label, gtk_text_view_get_left_margin(view))
+        gtk_widget_set_margin_end(label, gtk_text_view_get_right_margin(view))
+        if display.isOverLimit {
+            gtk_widget_add_css_class(label, "error")
+        } else {
+            gtk_widget_remove_css_class(label, "error")
+        }
+        setAttributes(color: display.isOverLimit ? nil : color)
+        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+        var value = GValue()
+        g_value_init(&value, ptv_gtk4_string_type())
+        g_value_set_string(&value, display.spokenText)
+        gtk_accessible_update_property_value(OpaquePointer(label), 1, &property, &value)
+        g_value_unset(&value)
+    }
+
+    /// The view's font and, unless the theme's error style colours it,
+    /// `color`, as Pango attributes (which GtkLabel paints over its CSS).
+    private func setAttributes(color: PlaceholderColor?) {
+        let attributes = pango_attr_list_new()
+        if let font = pango_context_get_font_description(gtk_widget_get_pango_context(viewWidget)) {
+            pango_attr_list_insert(attributes, pango_attr_font_desc_new(font))
+        }
+        if let color {
+            let channel = { (value: Double) in UInt16(max(0, min(1, value)) * 65535) }
+            pango_attr_list_insert(attributes, pango_attr_foreground_new(
+                channel(color.red), channel(color.green), channel(color.blue)))
+            pango_attr_list_insert(attributes, pango_attr_foreground_alpha_new(channel(color.alpha)))
+        }
+        gtk_label_set_attributes(OpaquePointer(label), attributes)
+        pango_attr_list_unref(attributes)
+    }
+}
