@@ -48,7 +48,7 @@ extension Gtk4BehaviourView {
     /// GTK 4: the view is described by the label in its bottom gutter,
     /// whose accessible label says the count in words.
     func accessibleCounterMismatch(_ expected: String?) -> String? {
-        let gutter = gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM)
+        let gutter = counterLabel
         guard let expected else {
             if ptv_test_has_described_by(view.asWidget) != 0 { return "the view is described by something" }
             return gutter == nil ? nil : "a widget in the bottom gutter"
@@ -66,10 +66,15 @@ extension Gtk4BehaviourView {
 
     /// The colour the theme gives the counter label's `.error` style.
     var themeErrorColor: PlaceholderColor {
-        guard let gutter = gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) else { return PlaceholderColor(red: 0, green: 0, blue: 0) }
+        guard let gutter = counterLabel else { return PlaceholderColor(red: 0, green: 0, blue: 0) }
         var rgba = GdkRGBA()
         ptv_gtk4_widget_color(gutter, &rgba)
         return PlaceholderColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    }
+
+    /// The widget in the bottom gutter (GTK wraps it in a box of its own).
+    private var counterLabel: UnsafeMutablePointer<GtkWidget>? {
+        gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM).flatMap { gtk_widget_get_first_child($0) }
     }
 
     var placeholderLayerCount: Int { descendantCount(view.asWidget) }

@@ -22,8 +22,8 @@ final class CounterLabel {
     /// The label (referenced while the counter lives).
     let label: UnsafeMutablePointer<GtkWidget>
 
-    /// Makes the label and puts it in `view`'s bottom gutter, unless the app
-    /// has a widget there (nil then).
+    /// Makes the label for `view`'s bottom gutter, unless the app has a
+    /// widget there (nil then); it is placed when first shown.
     init?(view: UnsafeMutablePointer<GtkTextView>) {
         guard gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) == nil else { return nil }
         self.view = view
@@ -33,8 +33,6 @@ final class CounterLabel {
         gtk_label_set_xalign(OpaquePointer(label), 1)
         gtk_widget_set_margin_top(label, 2)
         gtk_widget_set_margin_bottom(label, 2)
-        gtk_text_view_set_gutter(view, GTK_TEXT_WINDOW_BOTTOM, label)
-        ptv_gtk4_set_described_by(viewWidget, label)
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(label)) }
@@ -42,14 +40,25 @@ final class CounterLabel {
     /// Takes the label out of the view (which stays alive).
     func remove() {
         ptv_gtk4_set_described_by(viewWidget, nil)
-        if gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) == label {
-            gtk_text_view_set_gutter(view, GTK_TEXT_WINDOW_BOTTOM, nil)
-        }
+        if Self.label(in: view) == label { gtk_text_view_set_gutter(view, GTK_TEXT_WINDOW_BOTTOM, nil) }
+    }
+
+    /// The widget the app or a counter put in `view`'s bottom gutter: GTK
+    /// hands back the box it wraps a gutter widget in.
+    static func label(in view: UnsafeMutablePointer<GtkTextView>) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let gutter = gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) else { return nil }
+        return gtk_widget_has_css_class(gutter, cssClass) != 0 ? gutter : gtk_widget_get_first_child(gutter)
     }
 
     /// Shows `display`, in `color` within the limit.
     func show(_ display: CounterDisplay, color: PlaceholderColor) {
-        gtk_label_set_text(OpaquePointer(label), display.text)
+        if Self.label(in: view) != label {
+            gtk_text_view_set_gutter(view, GTK_TEXT_WINDOW_BOTTOM, label)
+            ptv_gtk4_set_described_by(viewWidget, label)
+        }
+        // GtkLabel mirrors its alignment by its own direction, which a
+        // child does not take from its parent in GTK 4.
+        gtk_widget_set_direction(label, gtk_widget_get_direction(viewWidget))
         gtk_widget_set_margin_start(label, gtk_text_view_get_left_margin(view))
         gtk_widget_set_margin_end(label, gtk_text_view_get_right_margin(view))
         if display.isOverLimit {
@@ -58,6 +67,7 @@ final class CounterLabel {
             gtk_widget_remove_css_class(label, "error")
         }
         setAttributes(color: display.isOverLimit ? nil : color)
+        gtk_label_set_text(OpaquePointer(label), display.text)
         var property = GTK_ACCESSIBLE_PROPERTY_LABEL
         var value = GValue()
         g_value_init(&value, ptv_gtk4_string_type())

@@ -80,6 +80,7 @@ final class Gtk4Backend: ToolkitBackend {
         layer = nil
         keyWatch = nil
         counterLabel = nil
+        counterPlaced.cancel()
     }
 
     func watchKeyPresses(_ wanted: Bool) {
@@ -167,17 +168,34 @@ final class Gtk4Backend: ToolkitBackend {
             counterLabel = nil
             return
         }
+        let placing = counterLabel == nil
         counterLabel = counterLabel ?? CounterLabel(view: view)
         // The theme's placeholder colour is known with GTK's opacity once
         // its compositing is probed, which an empty view's paint starts.
         if layer?.composition == nil { compositionProbe.schedule(after: widget) }
         refreshCounter()
+        if placing { counterPlaced.schedule(after: widget) }
     }
 
-    /// Shows the controller's counter again, in the placeholder's colour now.
+    /// Lays the view out and draws it again once a frame has passed since
+    /// the counter took the bottom gutter: GTK 4.8 leaves out a new gutter
+    /// of a view with overlays from the view's drawing until then.
+    private(set) lazy var counterPlaced = AfterFrameCall { [weak self] in
+        guard let self, counterLabel != nil else { return }
+        gtk_widget_queue_resize(widget)
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Shows the controller's counter again, in the placeholder's colour
+    /// now: where GTK composites a gutter's widget more than once, as it
+    /// does the layer's, with the opacity that gives that colour.
     func refreshCounter() {
         guard let counterLabel, let controller, let shown = controller.shownCounter else { return }
-        counterLabel.show(shown, color: controller.resolvedColor)
+        var color = controller.resolvedColor
+        if let copies = layer?.composition?.copies, copies > 1, color.alpha < 1 {
+            color.alpha = 1 - pow(1 - color.alpha, 1 / Double(copies))
+        }
+        counterLabel.show(shown, color: color)
     }
 
     func naturalHeightMayHaveChanged() { heightRemeasure.schedule() }
