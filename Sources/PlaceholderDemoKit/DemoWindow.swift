@@ -42,10 +42,11 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
         properties.set("default-height", Double(Self.size.height))
         panel = try OptionsPanel(builder: builder, options: options)
         countLabel = try DemoResources<Toolkit>.object("count_label", in: builder)
-        // An app's own counter, as apps bind one: "12 / 40", hidden without a limit.
-        first.onTextCountChange = { [countLabel] count in
+        // An app's own counter, as apps bind one: "12 / 40", hidden without
+        // a limit or while the view's built-in counter shows.
+        first.onTextCountChange = { [weak self, countLabel] count in
             ObjectProperties(countLabel).set("label", count.description)
-            ObjectProperties(countLabel).set("visible", count.limit > 0)
+            ObjectProperties(countLabel).set("visible", count.limit > 0 && self?.first.showsCounter == false)
         }
         buffer.set("text", options.text)
         panel.onChange = { [unowned self] in self.apply() }
@@ -81,6 +82,7 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
             view.showsCounter = state.showsCounter
             state.format(view.textViewObject, with: Toolkit.self)
         }
+        ObjectProperties(countLabel).set("visible", state.limit.isSet && !state.showsCounter)
         Toolkit.setDirection(state.direction, of: entry)
     }
 

@@ -152,6 +152,9 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         XCTAssertFalse(demo.first.showsCounter)
         check(panel.counterCheck, true)
         XCTAssertTrue(demo.second.showsCounter)
+        XCTAssertFalse(ObjectProperties(demo.countLabel).bool("visible"), "the built-in counter replaces the app's")
+        check(panel.counterCheck, false)
+        XCTAssertTrue(ObjectProperties(demo.countLabel).bool("visible"))
         panel.returnChoice.selectedID = "activates-default"
         XCTAssertEqual(demo.second.returnBehavior, .activatesDefault)
 

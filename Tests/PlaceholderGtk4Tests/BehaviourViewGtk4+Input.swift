@@ -72,9 +72,10 @@ extension Gtk4BehaviourView {
         return PlaceholderColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 
-    /// The widget in the bottom gutter (GTK wraps it in a box of its own).
+    /// The label in the bottom gutter (GTK may hand back the box it wraps it in).
     private var counterLabel: UnsafeMutablePointer<GtkWidget>? {
-        gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM).flatMap { gtk_widget_get_first_child($0) }
+        guard let gutter = gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) else { return nil }
+        return gtk_widget_has_css_class(gutter, "ptv-counter") != 0 ? gutter : gtk_widget_get_first_child(gutter)
     }
 
     var placeholderLayerCount: Int { descendantCount(view.asWidget) }
