@@ -1,6 +1,7 @@
 import CPlaceholderGtk4
 import CPlaceholderTestAdwaita
 import Foundation
+import PlaceholderCore
 import PlaceholderTestSupportGtk4
 import XCTest
 
@@ -24,7 +25,7 @@ final class AdwaitaTests: XCTestCase {
         XCTAssertEqual(child.status, 0, child.output.suffix(3000).description)
         XCTAssertTrue(child.output.contains("Executed 1 test, with 0 failures"), child.output.suffix(3000).description)
         let lines = child.output.split(separator: "\n").filter { $0.hasPrefix("libadwaita ") }
-        XCTAssertEqual(lines.count, 2, "light and dark measured: \(child.output.suffix(2000))")
+        XCTAssertEqual(lines.count, 4, "light and dark measured: \(child.output.suffix(2000))")
         lines.forEach { print($0) }
     }
 
@@ -42,6 +43,10 @@ final class AdwaitaTests: XCTestCase {
                 XCTAssertLessThanOrEqual(view.distance(to: entry), 2, "\(name): ours \(view), libadwaita's entry \(entry)")
                 print("libadwaita \(name): GtkEntry's placeholder on the view's background \(entry), ours \(view)")
                 inks.append(view)
+                let (counter, error) = try counterOverTheLimit(inAdwaitaWindowNamed: name)
+                XCTAssertLessThanOrEqual(counter.distance(to: error), 12, "\(name): counter \(counter), libadwaita's error colour \(error)")
+                XCTAssertGreaterThan(counter.red - max(counter.green, counter.blue), 60, "\(name): \(counter)")
+                print("libadwaita \(name): the counter over its limit \(counter), libadwaita's error colour \(error)")
             }
             XCTAssertNotEqual(inks[0], inks[1], "dark is not light")
         }
@@ -78,4 +83,36 @@ private func placeholderAndEntry(inAdwaitaWindowNamed name: String) throws -> (v
     XCTAssertLessThanOrEqual(entryRaster[entryRaster.width / 2, 3].distance(to: background), 2, "\(name): the entry's background")
     let entryInk = try XCTUnwrap(entryRaster.strongestInk(background: background, in: inner), name)
     return (view, entryInk)
+}
+
+/// The strongest pixel of a counter over its limit in an
+/// AdwApplicationWindow, and the colour libadwaita gives a label's `.error`
+/// style there.
+@MainActor
+private func counterOverTheLimit(inAdwaitaWindowNamed name: String) throws -> (counter: Pixel, error: Pixel) {
+    let widget = ptv_test_adw_window_new()!
+    let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
+    defer { gtk_window_destroy(window) }
+    let reference = gtk_label_new("Error")!
+    gtk_widget_add_css_class(reference, "error")
+    let wrapper = try PlaceholderTextView()
+    wrapper.limit = try TextLimit(maxLength: 3)
+    wrapper.showsCounter = true
+    gtk_text_buffer_set_text(gtk_text_view_get_buffer(wrapper.textView), "too long", -1)
+    gtk_widget_set_vexpand(wrapper.widget, 1)
+    adw_application_window_set_content(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: AdwApplicationWindow.self),
+        verticalBox([reference, wrapper.widget]))
+    gtk_window_set_default_size(window, 320, 200)
+    gtk_window_present(window)
+    gtk_window_set_focus(window, nil)
+    GtkHarness.pump(timeout: 0.4)
+    GtkHarness.settle(wrapper.widget)
+    let raster = GtkHarness.render(wrapper.widget)
+    let background = raster[raster.width / 2, raster.height - 1]
+    let band = PixelBox(minX: raster.width / 2, minY: raster.height - 24, maxX: raster.width - 1, maxY: raster.height - 1)
+    let counter = try XCTUnwrap(raster.strongestInk(background: background, in: band), "\(name): the counter")
+    var rgba = GdkRGBA()
+    ptv_gtk4_widget_color(reference, &rgba)
+    return (counter, Pixel(red: Int(rgba.red * 255), green: Int(rgba.green * 255), blue: Int(rgba.blue * 255)))
 }
