@@ -282,8 +282,9 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  * PtvPlaceholder:length:
  *
  * The characters in the view, counted while #PtvPlaceholder:max-length is
- * set (0 otherwise). Notified exactly when it changes, so that a label of
- * the app's can be bound to it.
+ * set, or the lines it displays while #PtvPlaceholder:max-lines is (0
+ * otherwise). Notified exactly when it changes, so that a label of the
+ * app's can be bound to it.
  */
 
 /**
@@ -309,6 +310,17 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  * on. Only a plain Return or Enter is taken: Shift+Return (or Return with
  * Control, Alt or a logo key held) reaches the view as before, and so does
  * Return while an input method shows pre-edit text.
+ */
+
+/**
+ * PtvPlaceholder:max-lines:
+ *
+ * The most lines, as the view displays them at its current width, font
+ * and geometry (a wrapped line counts), that the user's own edits may
+ * bring the text to; 0 for no limit. While it is set, #PtvPlaceholder:length
+ * counts lines. What the user inserts is cut to what fits, predicted as
+ * the view lays out its paragraphs (tags in the buffer are not seen);
+ * text from code is never cut.
  */
 
 /**
@@ -589,6 +601,26 @@ PtvReturnBehavior ptv_placeholder_get_return_behavior (PtvPlaceholder *self);
  * Sets #PtvPlaceholder:return-behavior.
  */
 void ptv_placeholder_set_return_behavior (PtvPlaceholder *self, PtvReturnBehavior behavior);
+
+/**
+ * ptv_placeholder_get_max_lines:
+ * @self: a #PtvPlaceholder
+ *
+ * Gets #PtvPlaceholder:max-lines.
+ *
+ * Returns: the line limit, or 0 for none
+ */
+int ptv_placeholder_get_max_lines (PtvPlaceholder *self);
+
+/**
+ * ptv_placeholder_set_max_lines:
+ * @self: a #PtvPlaceholder
+ * @max_lines: the line limit, or 0 for none; a negative value is refused
+ *   with a critical and the limit kept
+ *
+ * Sets #PtvPlaceholder:max-lines.
+ */
+void ptv_placeholder_set_max_lines (PtvPlaceholder *self, int max_lines);
 
 /**
  * ptv_placeholder_get_shows_counter:

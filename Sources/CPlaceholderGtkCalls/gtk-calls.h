@@ -88,11 +88,20 @@ PtvGtkTextTagTable *ptv_gtk_text_buffer_get_tag_table(PtvGtkTextBuffer *buffer)
     PTV_GTK_CALL(gtk_text_buffer_get_tag_table);
 int ptv_gtk_text_tag_table_get_size(PtvGtkTextTagTable *table) PTV_GTK_CALL(gtk_text_tag_table_get_size);
 int ptv_gtk_text_iter_get_offset(const PtvGtkTextIter *iter) PTV_GTK_CALL(gtk_text_iter_get_offset);
+int ptv_gtk_text_iter_get_line(const PtvGtkTextIter *iter) PTV_GTK_CALL(gtk_text_iter_get_line);
+void ptv_gtk_text_iter_set_line(PtvGtkTextIter *iter, int line) PTV_GTK_CALL(gtk_text_iter_set_line);
+int ptv_gtk_text_iter_get_line_offset(const PtvGtkTextIter *iter) PTV_GTK_CALL(gtk_text_iter_get_line_offset);
+ptv_gtk_boolean ptv_gtk_text_iter_ends_line(const PtvGtkTextIter *iter) PTV_GTK_CALL(gtk_text_iter_ends_line);
+ptv_gtk_boolean ptv_gtk_text_iter_forward_to_line_end(PtvGtkTextIter *iter)
+    PTV_GTK_CALL(gtk_text_iter_forward_to_line_end);
+int ptv_gtk_text_buffer_get_line_count(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(gtk_text_buffer_get_line_count);
 ptv_gtk_boolean ptv_gtk_text_iter_backward_chars(PtvGtkTextIter *iter, int count)
     PTV_GTK_CALL(gtk_text_iter_backward_chars);
 
 /* GtkTextView. */
 PtvGtkWidget *ptv_gtk_text_view_new(void) PTV_GTK_CALL(gtk_text_view_new);
+ptv_gtk_boolean ptv_gtk_text_view_forward_display_line(PtvGtkTextView *view, PtvGtkTextIter *iter)
+    PTV_GTK_CALL(gtk_text_view_forward_display_line);
 PtvGtkTextBuffer *ptv_gtk_text_view_get_buffer(PtvGtkTextView *view) PTV_GTK_CALL(gtk_text_view_get_buffer);
 void ptv_gtk_text_view_set_buffer(PtvGtkTextView *view, PtvGtkTextBuffer *buffer)
     PTV_GTK_CALL(gtk_text_view_set_buffer);

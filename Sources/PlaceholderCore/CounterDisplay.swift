@@ -12,7 +12,7 @@ public struct CounterDisplay: Sendable, Equatable {
         self.count = count
     }
 
-    /// What it says on screen: "120 / 500".
+    /// What it says on screen: "120 / 500", or "3 / 5 lines".
     public var text: String { count.description }
 
     /// Whether it is painted in the error colour: the text is over the limit.
@@ -21,7 +21,8 @@ public struct CounterDisplay: Sendable, Equatable {
     /// What screen readers say: "120 of 500 characters", and how far over
     /// the limit the text is when it is ("…, 3 over the limit").
     public var spokenText: String {
-        let unit = count.limit == 1 ? "character" : "characters"
+        let noun = count.unit == .lines ? "line" : "character"
+        let unit = count.limit == 1 ? noun : noun + "s"
         let base = "\(count.length) of \(count.limit) \(unit)"
         return isOverLimit ? "\(base), \(-count.remaining) over the limit" : base
     }

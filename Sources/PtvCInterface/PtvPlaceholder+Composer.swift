@@ -32,6 +32,20 @@ public func ptv_placeholder_set_max_length(_ object: gpointer?, _ maxLength: gin
     PlaceholderCInterface.setNumber(object, .maxLength, maxLength)
 }
 
+/// `ptv_placeholder_get_max_lines (PtvPlaceholder *self)`.
+@MainActor @_cdecl("ptv_placeholder_get_max_lines")
+public func ptv_placeholder_get_max_lines(_ object: gpointer?) -> gint {
+    number(object, .maxLines, "ptv_placeholder_get_max_lines")
+}
+
+/// `ptv_placeholder_set_max_lines (PtvPlaceholder *self, int max_lines)`.
+@MainActor @_cdecl("ptv_placeholder_set_max_lines")
+public func ptv_placeholder_set_max_lines(_ object: gpointer?, _ maxLines: gint) {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_max_lines"), let object else { return }
+    guard maxLines >= 0 else { return ptv_return_if_fail_warning("ptv_placeholder_set_max_lines", "max_lines >= 0") }
+    PlaceholderCInterface.setNumber(object, .maxLines, maxLines)
+}
+
 /// `ptv_placeholder_get_limit_mode (PtvPlaceholder *self)`.
 @MainActor @_cdecl("ptv_placeholder_get_limit_mode")
 public func ptv_placeholder_get_limit_mode(_ object: gpointer?) -> gint {

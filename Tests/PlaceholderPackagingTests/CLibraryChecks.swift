@@ -37,7 +37,7 @@ struct CLibraryChecks {
         XCTAssertFalse(needed.output.contains("not found"), needed.output)
         let symbols = try runChildProcess("/usr/bin/env", ["nm", "-D", "--defined-only", "--extern-only", library])
         let exported = symbols.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
-        XCTAssertEqual(exported.count, 33, "\(exported)")
+        XCTAssertEqual(exported.count, 35, "\(exported)")
         XCTAssertTrue(exported.allSatisfy { $0.hasPrefix("ptv_") }, "\(exported)")
     }
 
@@ -62,7 +62,7 @@ struct CLibraryChecks {
             [
                 "text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing",
                 "max-length", "limit-mode", "length", "remaining", "over-limit", "return-behavior",
-                "shows-counter",
+                "shows-counter", "max-lines",
             ])
         XCTAssertEqual(documented("signal").map(\.0), ["activate"])
         XCTAssertEqual(documented("signal").map(\.1), [true], "the activate signal is documented")

@@ -54,6 +54,7 @@ extension PlaceholderController {
     package func geometryChanged() {
         if wasVisible { backend.repaint() }
         if settings.requestsNaturalHeight { backend.naturalHeightMayHaveChanged() }
+        linesMayHaveRewrapped(force: true)
     }
 
     /// A new style may bring a new colour or font: the layouts are rebuilt

@@ -59,6 +59,10 @@ package final class PlaceholderController: PlaceholderHost {
     var bufferWasEmpty = true
     /// Cuts user edits to a blocking limit, while one is set.
     var limiter: InputLimiter?
+    /// Counts the displayed lines, while a line limit is set.
+    var lineCounter: DisplayLineCounter?
+    /// The text window's width the lines were last counted at.
+    var lineCountWidth = 0
     /// The count at the last check (0 of 0 while no limit is set).
     var lastCount = TextCount(length: 0, limit: 0)
     /// The counter the backend shows (nil: none).
@@ -237,6 +241,7 @@ package final class PlaceholderController: PlaceholderHost {
         viewIsAlive = false
         bufferRebind.cancel()
         limiter = nil
+        lineCounter = nil
         buffer = nil
         router.disconnectAll(on: view)
         releaseRenderer()

@@ -19,6 +19,16 @@ import PlaceholderGObject
 /// view's business (cut by its own limit, if any), and an app's own
 /// interactive insertion while the user is elsewhere is not cut either.
 @MainActor
+protocol DisplayLineAllowance: AnyObject {
+    /// Whether inserting `text` at character `offset` of paragraph
+    /// `paragraph` keeps the text within `limit`'s lines.
+    func insertionFits(_ text: String, paragraph: Int32, offset: Int, limit: TextLimit) -> Bool
+}
+
+/// Cuts the user's own edits of one buffer to a `TextLimit`, for one view:
+/// to its characters, and to its lines as the view will display them (the
+/// line limit's judge is `lines`).
+@MainActor
 final class InputLimiter {
     /// The buffer limited (referenced while the limiter lives).
     private let buffer: gpointer
@@ -29,6 +39,8 @@ final class InputLimiter {
     var limit: TextLimit
     /// Called when input was cut or refused.
     private let refused: @MainActor () -> Void
+    /// Tells what fits a line limit.
+    private weak var lines: (any DisplayLineAllowance)?
     private var connections: [SignalConnection] = []
     /// Nesting of `begin-user-action`.
     private var userActionDepth = 0
@@ -38,10 +50,14 @@ final class InputLimiter {
     private var isReinserting = false
 
     /// Starts limiting the user's edits of `buffer` in `view` to `limit`.
-    init(buffer: gpointer, view: gpointer, limit: TextLimit, refused: @escaping @MainActor () -> Void) {
+    init(
+        buffer: gpointer, view: gpointer, limit: TextLimit, lines: any DisplayLineAllowance,
+        refused: @escaping @MainActor () -> Void
+    ) {
         self.buffer = buffer
         self.view = view
         self.limit = limit
+        self.lines = lines
         self.refused = refused
         g_object_ref(buffer)
         let depth: [(String, Int)] = [("begin-user-action", 1), ("end-user-action", -1)]
@@ -90,7 +106,10 @@ final class InputLimiter {
         // nothing more: a keystroke costs this count), then whose edit it is.
         let count = Int(g_utf8_strlen(text, gssize(length)))
         let current = Int(ptv_gtk_text_buffer_get_char_count(OpaquePointer(buffer)))
-        let fitting = limit.charactersFitting(count, into: current)
+        var fitting = limit.charactersFitting(count, into: current)
+        if limit.maxLines > 0, let lines {
+            fitting = linesFitting(text, length: length, upTo: fitting, at: iter.assumingMemoryBound(to: PtvGtkTextIter.self), lines)
+        }
         guard fitting < count, isInCharge else { return }
         g_signal_stop_emission_by_name(buffer, "insert-text")
         if fitting > 0 {
@@ -102,6 +121,35 @@ final class InputLimiter {
             isReinserting = false
         }
         refused()
+    }
+}
+
+extension InputLimiter {
+    /// The most of the first `limit` characters of `text` that keep the
+    /// text within the line limit, inserted at `iter`: all of them when
+    /// they fit (one paragraph laid out), else found by bisection.
+    fileprivate func linesFitting(
+        _ text: UnsafePointer<CChar>, length: Int32, upTo limit: Int, at iter: UnsafePointer<PtvGtkTextIter>,
+        _ judge: any DisplayLineAllowance
+    ) -> Int {
+        // Code points, as the limit and GtkTextBuffer count characters.
+        let characters = Array(
+            String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self).unicodeScalars)
+        let paragraph = ptv_gtk_text_iter_get_line(iter)
+        let offset = Int(ptv_gtk_text_iter_get_line_offset(iter))
+        let fits = { (count: Int) in
+            var prefix = String.UnicodeScalarView()
+            prefix.append(contentsOf: characters.prefix(count))
+            return judge.insertionFits(String(prefix), paragraph: paragraph, offset: offset, limit: self.limit)
+        }
+        let most = min(limit, characters.count)
+        guard !fits(most) else { return most }
+        var (low, high) = (0, most)  // fits(low) is assumed, fits(high) is false
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return low
     }
 }
 

@@ -8,7 +8,7 @@ extension PlaceholderController {
     package var count: TextCount {
         guard settings.limit.isSet else { return TextCount(length: 0, limit: 0) }
         let length = buffer.map { Int(ptv_gtk_text_buffer_get_char_count(OpaquePointer($0.buffer))) } ?? 0
-        return settings.limit.count(of: length)
+        return settings.limit.count(characters: length, lines: lineCounter?.total ?? 0)
     }
 
     /// Limits the followed buffer's user edits as the settings say: a
@@ -16,6 +16,7 @@ extension PlaceholderController {
     /// one nothing is connected.
     func limitMayHaveChanged() {
         let limit = settings.limit
+        lineCounterMayHaveChanged()
         guard viewIsAlive, limit.isSet, limit.mode == .block, let followed = buffer?.buffer else {
             limiter = nil
             return countMayHaveChanged()
@@ -26,7 +27,7 @@ extension PlaceholderController {
             limiter = nil
             // A count handler run by the cut insertion may have destroyed
             // the view or lifted the limit by the time this is called.
-            limiter = InputLimiter(buffer: followed, view: view, limit: limit) { [weak self] in
+            limiter = InputLimiter(buffer: followed, view: view, limit: limit, lines: self) { [weak self] in
                 guard let self, viewIsAlive, settings.limit.mode == .block, settings.limit.isSet else { return }
                 refusedInputs += 1
                 ptv_gtk_widget_error_bell(OpaquePointer(view))

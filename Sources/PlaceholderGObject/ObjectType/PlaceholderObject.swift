@@ -199,7 +199,12 @@ extension PlaceholderSettings {
         if set.contains(.hideWhileFocused) { result.focusBehavior = focusBehavior }
         if set.contains(.centered) { result.verticalPlacement = verticalPlacement }
         if set.contains(.naturalHeight) { result.requestsNaturalHeight = requestsNaturalHeight }
-        if set.contains(.maxLength) { try? result.limit = TextLimit(maxLength: limit.maxLength, mode: result.limit.mode) }
+        if set.contains(.maxLength) {
+            try? result.limit = TextLimit(maxLength: limit.maxLength, maxLines: result.limit.maxLines, mode: result.limit.mode)
+        }
+        if set.contains(.maxLines) {
+            try? result.limit = TextLimit(maxLength: result.limit.maxLength, maxLines: limit.maxLines, mode: result.limit.mode)
+        }
         if set.contains(.limitMode) { result.limit.mode = limit.mode }
         if set.contains(.returnBehavior) { result.returnBehavior = returnBehavior }
         if set.contains(.showsCounter) { result.showsCounter = showsCounter }

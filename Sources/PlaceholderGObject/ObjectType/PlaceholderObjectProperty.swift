@@ -5,7 +5,7 @@ import PlaceholderCore
 /// documentation, and how each reads and changes placeholder settings.
 package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     case textView = 1, text, markup, color, hideWhileFocused, centered, naturalHeight, showing
-    case maxLength, limitMode, length, remaining, overLimit, returnBehavior, showsCounter
+    case maxLength, limitMode, length, remaining, overLimit, returnBehavior, showsCounter, maxLines
 
     /// The property's name, as GObject and GtkBuilder know it.
     package var name: String {
@@ -25,6 +25,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .overLimit: return "over-limit"
         case .returnBehavior: return "return-behavior"
         case .showsCounter: return "shows-counter"
+        case .maxLines: return "max-lines"
         }
     }
 
@@ -46,6 +47,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .overLimit: return "Over limit"
         case .returnBehavior: return "Return behavior"
         case .showsCounter: return "Shows counter"
+        case .maxLines: return "Maximum lines"
         }
     }
 
@@ -64,13 +66,16 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .maxLength:
             return "The most characters the user's own edits may bring the text to; 0 for no limit. Text set or inserted by code is never cut"
         case .limitMode: return "Whether input beyond max-length is cut (block) or only counted (warn)"
-        case .length: return "The characters in the view, counted while max-length is set (0 otherwise)"
+        case .length:
+            return "The characters in the view, or its lines while max-lines is set, counted while a limit is set (0 otherwise)"
         case .remaining: return "How many more characters fit: negative when over max-length, 0 with no limit"
         case .overLimit: return "Whether the text is longer than max-length"
         case .returnBehavior:
             return "What Return does: a new line, activate the window's default widget, or move the focus on; Shift+Return is always a new line"
         case .showsCounter:
             return "Whether a counter such as 120 / 500 shows below the text while max-length is set, in the error colour when over it"
+        case .maxLines:
+            return "The most lines, as the view displays them (a wrapped line counts), the user's own edits may bring the text to; 0 for no limit"
         }
     }
 
@@ -89,7 +94,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .markup: return g_param_spec_string(name, nick, blurb, nil, flags)
         case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit, .showsCounter:
             return g_param_spec_boolean(name, nick, blurb, 0, flags)
-        case .maxLength, .length: return g_param_spec_int(name, nick, blurb, 0, gint.max, 0, flags)
+        case .maxLength, .length, .maxLines: return g_param_spec_int(name, nick, blurb, 0, gint.max, 0, flags)
         case .remaining: return g_param_spec_int(name, nick, blurb, gint.min, gint.max, 0, flags)
         case .limitMode: return g_param_spec_enum(name, nick, blurb, ObjectEnums.limitMode, 0, flags)
         case .returnBehavior: return g_param_spec_enum(name, nick, blurb, ObjectEnums.returnBehavior, 0, flags)
@@ -99,7 +104,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     /// The properties whose value follows from the settings.
     static let settingsProperties: [PlaceholderObjectProperty] = [
         .text, .markup, .color, .hideWhileFocused, .centered, .naturalHeight, .maxLength, .limitMode, .returnBehavior,
-        .showsCounter,
+        .showsCounter, .maxLines,
     ]
 
     /// The properties whose value follows from the count.

@@ -17,7 +17,7 @@ enum PlaceholderPropertyValue: Equatable {
         switch property {
         case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit, .showsCounter:
             self = .boolean(g_value_get_boolean(value) != 0)
-        case .maxLength, .length, .remaining:
+        case .maxLength, .length, .remaining, .maxLines:
             self = .integer(Int(g_value_get_int(value)))
         case .limitMode:
             self = .limitMode(g_value_get_enum(value) == 1 ? .warn : .block)
@@ -71,6 +71,7 @@ extension PlaceholderObjectProperty {
         case .limitMode: return .limitMode(settings.limit.mode)
         case .returnBehavior: return .returnBehavior(settings.returnBehavior)
         case .showsCounter: return .boolean(settings.showsCounter)
+        case .maxLines: return .integer(settings.limit.maxLines)
         case .textView, .showing, .length, .remaining, .overLimit:
             return .boolean(false)  // not settings: the object answers these
         }
@@ -119,7 +120,11 @@ extension PlaceholderObjectProperty {
             settings.requestsNaturalHeight = flag
         case (.maxLength, .integer(let length)):
             // GObject keeps values within the property's range: never throws.
-            settings.limit = (try? TextLimit(maxLength: length, mode: settings.limit.mode)) ?? settings.limit
+            settings.limit = (try? TextLimit(
+                maxLength: length, maxLines: settings.limit.maxLines, mode: settings.limit.mode)) ?? settings.limit
+        case (.maxLines, .integer(let lines)):
+            settings.limit = (try? TextLimit(
+                maxLength: settings.limit.maxLength, maxLines: lines, mode: settings.limit.mode)) ?? settings.limit
         case (.limitMode, .limitMode(let mode)):
             settings.limit.mode = mode
         case (.returnBehavior, .returnBehavior(let behavior)):

@@ -163,7 +163,9 @@ final class Gtk3Backend: ToolkitBackend {
     /// allocation); otherwise the app's own size request stands.
     func naturalHeightMayHaveChanged() {
         guard let controller else { return }
-        watchAllocation(controller.settings.requestsNaturalHeight && controller.viewIsAlive)
+        // A line limit counts lines again when the width changes.
+        let needsAllocation = controller.settings.requestsNaturalHeight || controller.settings.limit.maxLines > 0
+        watchAllocation(needsAllocation && controller.viewIsAlive)
         guard controller.wantsNaturalHeight else { return heightRequest?.restore(on: widget) ?? () }
         guard let needed = controller.layOutNaturalHeight() else { return }
         let request = heightRequest ?? NaturalHeightRequest()
@@ -176,7 +178,9 @@ final class Gtk3Backend: ToolkitBackend {
         case .draw: if let argument, let controller { draw(OpaquePointer(argument), controller) }
         case .styleUpdated: styleChanged(rebuildLayouts: false)
         case .screenChanged: styleChanged(rebuildLayouts: true)
-        case .sizeAllocate: naturalHeightMayHaveChanged()
+        case .sizeAllocate:
+            naturalHeightMayHaveChanged()
+            controller?.linesMayHaveRewrapped(force: false)
         case nil: break
         }
     }

@@ -33,7 +33,7 @@ final class PtvPlaceholderTypeTests: XCTestCase {
                 [
                     "text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing",
                     "max-length", "limit-mode", "length", "remaining", "over-limit", "return-behavior",
-                    "shows-counter",
+                    "shows-counter", "max-lines",
                 ])
             let readOnly: Set = ["showing", "length", "remaining", "over-limit"]
             for (name, spec) in found {

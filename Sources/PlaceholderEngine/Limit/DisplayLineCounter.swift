@@ -1,0 +1,156 @@
+import CPlaceholderGObject
+import CPlaceholderGtkCalls
+import PlaceholderGObject
+
+/// Counts the lines a view displays its buffer on (a wrapped line counts),
+/// as GtkTextView lays them out, for a line limit. The whole text is counted
+/// once (when the limit is set, the buffer replaced, or the view's width or
+/// font changes); after that an edit recounts only the paragraphs it
+/// touches: before it, the lines of the paragraphs it replaces, and after
+/// it, the lines of those it leaves.
+@MainActor
+final class DisplayLineCounter {
+    /// The buffer counted (referenced while the counter lives).
+    private let buffer: gpointer
+    /// The view whose layout is counted (not referenced: the controller
+    /// drops the counter before the view goes).
+    private let view: gpointer
+    /// Called after an edit changed the count.
+    private let changed: @MainActor () -> Void
+    private var connections: [SignalConnection] = []
+    /// The lines displayed now.
+    private(set) var total = 0
+    /// The lines of the paragraphs an edit under way replaces, and the
+    /// first of them.
+    private var before: (lines: Int, firstParagraph: Int32)?
+
+    /// Counts `buffer`'s lines in `view` and follows its edits.
+    init(buffer: gpointer, view: gpointer, changed: @escaping @MainActor () -> Void) {
+        self.buffer = buffer
+        self.view = view
+        self.changed = changed
+        g_object_ref(buffer)
+        let handlers: [(String, GCallback, Bool)] = [
+            ("insert-text", unsafeBitCast(insertBefore, to: GCallback.self), false),
+            ("insert-text", unsafeBitCast(insertAfter, to: GCallback.self), true),
+            ("delete-range", unsafeBitCast(deleteBefore, to: GCallback.self), false),
+            ("delete-range", unsafeBitCast(deleteAfter, to: GCallback.self), true),
+        ]
+        for (signal, handler, after) in handlers {
+            let id = g_signal_connect_data(
+                buffer, signal, handler, Unmanaged.passUnretained(self).toOpaque(), nil,
+                after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
+            connections.append(SignalConnection(instance: buffer, id: id))
+        }
+        recount()
+    }
+
+    isolated deinit {
+        connections.forEach { $0.disconnect() }
+        g_object_unref(buffer)
+    }
+
+    /// Whether this counter counts `candidate`.
+    func counts(_ candidate: gpointer) -> Bool { candidate == buffer }
+
+    /// Counts every paragraph again: the view's width, font or layout
+    /// changed.
+    func recount() {
+        let paragraphs = ptv_gtk_text_buffer_get_line_count(OpaquePointer(buffer))
+        total = (0..<paragraphs).reduce(0) { $0 + lines(ofParagraph: $1) }
+    }
+
+    /// The text of paragraph `paragraph`, without its line break.
+    func paragraphText(_ paragraph: Int32) -> String {
+        var start = PtvGtkTextIter()
+        ptv_gtk_text_buffer_get_start_iter(OpaquePointer(buffer), &start)
+        ptv_gtk_text_iter_set_line(&start, paragraph)
+        var end = start
+        if ptv_gtk_text_iter_ends_line(&end) == 0 { _ = ptv_gtk_text_iter_forward_to_line_end(&end) }
+        guard let chars = ptv_gtk_text_buffer_get_text(OpaquePointer(buffer), &start, &end, 1) else { return "" }
+        defer { g_free(chars) }
+        return String(cString: chars)
+    }
+
+    /// The lines paragraph `paragraph` is displayed on.
+    func lines(ofParagraph paragraph: Int32) -> Int {
+        var iter = PtvGtkTextIter()
+        ptv_gtk_text_buffer_get_start_iter(OpaquePointer(buffer), &iter)
+        ptv_gtk_text_iter_set_line(&iter, paragraph)
+        var lines = 1
+        while ptv_gtk_text_view_forward_display_line(OpaquePointer(view), &iter) != 0,
+            ptv_gtk_text_iter_get_line(&iter) == paragraph
+        {
+            lines += 1
+        }
+        return lines
+    }
+
+    /// An edit of the paragraphs `first...last` is about to happen.
+    fileprivate func willEdit(first: Int32, last: Int32) {
+        before = (lines(from: first, to: last), first)
+    }
+
+    /// The edit announced last happened, leaving the paragraphs from its
+    /// first to `last`.
+    fileprivate func didEdit(last: Int32) {
+        guard let replaced = before else { return recount() }
+        before = nil
+        let old = total
+        total += lines(from: replaced.firstParagraph, to: last) - replaced.lines
+        if total != old { changed() }
+    }
+
+    private func lines(from first: Int32, to last: Int32) -> Int {
+        (first...max(first, last)).reduce(0) { $0 + lines(ofParagraph: $1) }
+    }
+}
+
+/// The counter a handler was connected with, and the paragraph of an iterator.
+@MainActor
+private func counter(_ address: UInt) -> DisplayLineCounter {
+    Unmanaged<DisplayLineCounter>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+}
+
+@MainActor
+private func paragraph(_ address: UInt) -> Int32 {
+    ptv_gtk_text_iter_get_line(UnsafeMutableRawPointer(bitPattern: address)!.assumingMemoryBound(to: PtvGtkTextIter.self))
+}
+
+/// `insert-text` before GTK inserts: `(buffer, iter, text, length, counter)`;
+/// the insertion is in the iterator's paragraph.
+private let insertBefore: @convention(c) (gpointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, gpointer?)
+    -> Void = { _, iter, _, _, data in
+        guard let iter, let data else { return }
+        let addresses = (UInt(bitPattern: iter), UInt(bitPattern: data))
+        MainActor.assumeIsolated {
+            let line = paragraph(addresses.0)
+            counter(addresses.1).willEdit(first: line, last: line)
+        }
+    }
+
+/// `insert-text` after GTK inserted: the iterator is at the inserted text's end.
+private let insertAfter: @convention(c) (gpointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, gpointer?)
+    -> Void = { _, iter, _, _, data in
+        guard let iter, let data else { return }
+        let addresses = (UInt(bitPattern: iter), UInt(bitPattern: data))
+        MainActor.assumeIsolated { counter(addresses.1).didEdit(last: paragraph(addresses.0)) }
+    }
+
+/// `delete-range` before GTK deletes: `(buffer, start, end, counter)`.
+private let deleteBefore: @convention(c) (gpointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?)
+    -> Void = { _, start, end, data in
+        guard let start, let end, let data else { return }
+        let addresses = (UInt(bitPattern: start), UInt(bitPattern: end), UInt(bitPattern: data))
+        MainActor.assumeIsolated {
+            counter(addresses.2).willEdit(first: paragraph(addresses.0), last: paragraph(addresses.1))
+        }
+    }
+
+/// `delete-range` after GTK deleted: both iterators are where the range was.
+private let deleteAfter: @convention(c) (gpointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?)
+    -> Void = { _, start, _, data in
+        guard let start, let data else { return }
+        let addresses = (UInt(bitPattern: start), UInt(bitPattern: data))
+        MainActor.assumeIsolated { counter(addresses.1).didEdit(last: paragraph(addresses.0)) }
+    }

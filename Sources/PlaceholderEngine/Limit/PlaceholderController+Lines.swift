@@ -1,0 +1,46 @@
+import PlaceholderCore
+import PlaceholderRendering
+
+extension PlaceholderController {
+    /// Counts the followed buffer's displayed lines while a line limit is
+    /// set (and nothing otherwise).
+    func lineCounterMayHaveChanged() {
+        guard viewIsAlive, settings.limit.maxLines > 0, let followed = buffer?.buffer else {
+            lineCounter = nil
+            return
+        }
+        if let lineCounter, lineCounter.counts(followed) { return }
+        lineCounter = DisplayLineCounter(buffer: followed, view: view) { [weak self] in self?.countMayHaveChanged() }
+        lineCountWidth = currentMetrics.textWindowSize.width
+        // GTK 3 hears of a new width through size allocation, watched while
+        // the natural height or a line count needs it.
+        backend.naturalHeightMayHaveChanged()
+    }
+
+    /// The text may wrap differently: counts its lines again when the text
+    /// window's width changed, or always (`force`: the font or the view's
+    /// layout properties changed).
+    package func linesMayHaveRewrapped(force: Bool) {
+        guard let lineCounter else { return }
+        let width = currentMetrics.textWindowSize.width
+        guard force || width != lineCountWidth else { return }
+        lineCountWidth = width
+        lineCounter.recount()
+        countMayHaveChanged()
+    }
+}
+
+extension PlaceholderController: DisplayLineAllowance {
+    /// Whether inserting `text` into paragraph `paragraph` (at character
+    /// `offset` of it) keeps the text within the line limit, predicted as
+    /// the view will lay the paragraph out.
+    func insertionFits(_ text: String, paragraph: Int32, offset: Int, limit: TextLimit) -> Bool {
+        guard let lineCounter, limit.maxLines > 0, limit.mode == .block else { return true }
+        let current = lineCounter.paragraphText(paragraph).unicodeScalars
+        let split = current.index(current.startIndex, offsetBy: min(offset, current.count))
+        let edited = String(current[..<split]) + text + String(current[split...])
+        let others = lineCounter.total - lineCounter.lines(ofParagraph: paragraph)
+        let predicted = DisplayLinePrediction.lines(of: edited, context: backend.pangoContext, spec: currentMetrics.spec)
+        return limit.linesFit(others + predicted)
+    }
+}

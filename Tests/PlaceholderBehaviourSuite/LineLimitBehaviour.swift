@@ -1,0 +1,93 @@
+import PlaceholderCore
+import XCTest
+
+/// A line limit counts lines as the view displays them (a wrapped line
+/// counts) and cuts the user's own edits to what fits, however they arrive;
+/// text from code is never cut.
+@MainActor
+public struct LineLimitBehaviour: BehaviourGroup {
+    let harness: any BehaviourHarness
+    /// The group for one toolkit.
+    public init(harness: any BehaviourHarness) { self.harness = harness }
+
+    /// A focused, word-wrapping 320 × 160 view limited to `maxLines` lines.
+    private func limitedView(_ maxLines: Int, width: Int32 = 320) throws
+        -> (view: any BehaviourView, placeholder: any PlaceholderFacade)
+    {
+        var geometry = ViewGeometry()
+        geometry.wrap = .word
+        let view = try harness.makeView(placeholder: "Say something", width: width, geometry: geometry)
+        let placeholder = try facade(of: view)
+        placeholder.limit = try TextLimit(maxLines: maxLines)
+        view.focus()
+        return (view, placeholder)
+    }
+
+    /// Typing one long paragraph stops where the text would wrap onto a
+    /// line beyond the limit, with the bell; the count is the view's lines.
+    public func testTypingStopsWhereTheTextWouldWrapBeyondTheLimit() throws {
+        let (view, placeholder) = try limitedView(2)
+        let words = String(repeating: "word ", count: 40)
+        view.type(words)
+        // Each key is judged alone: once a word no longer fits, its letters
+        // are refused, but a space (which hangs at the line's end) is not.
+        let kept = view.text.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+        XCTAssertTrue(words.hasPrefix(kept), "what went in is what was typed: \(view.text.debugDescription)")
+        XCTAssertGreaterThan(view.text.count, 40, "two lines of a 320-pixel view hold more: \(view.text.count)")
+        XCTAssertLessThan(view.text.count, words.count, "it stopped")
+        XCTAssertEqual(placeholder.textCount, TextCount(length: 2, limit: 2, unit: .lines))
+        XCTAssertGreaterThan(view.refusedInputCount, 0, "a bell for the refused keys")
+        view.press(.backspace)
+        XCTAssertEqual(placeholder.textCount.length, 2)
+    }
+
+    /// A paste keeps its first lines that fit; Return is refused on the
+    /// last line; counted lines follow the text.
+    public func testAPasteKeepsItsFirstLinesAndReturnIsRefusedOnTheLastLine() throws {
+        let (view, placeholder) = try limitedView(3)
+        view.setClipboard("one\ntwo\nthree\nfour\nfive")
+        view.press(.letter("v"), .control)
+        harness.pump(timeout: 2) { !view.text.isEmpty }
+        XCTAssertEqual(view.text, "one\ntwo\nthree")
+        XCTAssertEqual(placeholder.textCount, TextCount(length: 3, limit: 3, unit: .lines))
+        view.press(.return)
+        XCTAssertEqual(view.text, "one\ntwo\nthree", "a fourth line is refused")
+        for _ in 0..<5 { view.press(.backspace) }
+        XCTAssertEqual(view.text, "one\ntwo\n")
+        XCTAssertEqual(placeholder.textCount.length, 3, "the empty last line is a line the view displays")
+        view.press(.backspace)
+        XCTAssertEqual(placeholder.textCount.length, 2)
+    }
+
+    /// Text from code is never cut; the count shows the overflow and only
+    /// further input is refused. A narrower view wraps into more lines,
+    /// and the count follows.
+    public func testTextFromCodeIsNeverCutAndTheCountFollowsTheWidth() throws {
+        let (view, placeholder) = try limitedView(3)
+        var counts: [TextCount] = []
+        placeholder.onTextCountChange = { counts.append($0) }
+        let long = String(repeating: "word ", count: 30) + "\na\nb\nc"
+        view.setText(long)
+        XCTAssertEqual(view.text, long)
+        let wide = placeholder.textCount.length
+        XCTAssertGreaterThan(wide, 4)
+        XCTAssertTrue(placeholder.textCount.isOverLimit)
+        XCTAssertEqual(counts.last?.length, wide, "the handler heard it")
+        view.placeCaret(atOffset: 0)
+        view.type("x")
+        XCTAssertEqual(view.text, long, "over the limit, typing is refused")
+        view.resizeWindow(width: 200, height: 160)
+        harness.pump(timeout: 2) { placeholder.textCount.length > wide }
+        XCTAssertGreaterThan(placeholder.textCount.length, wide, "narrower: more lines")
+        XCTAssertEqual(counts.last, placeholder.textCount, "the handler heard the rewrap")
+    }
+
+    /// The counter says lines, and screen readers hear lines.
+    public func testTheCounterSaysLines() throws {
+        let (view, placeholder) = try limitedView(5)
+        placeholder.showsCounter = true
+        view.type("ab")
+        XCTAssertEqual(placeholder.textCount.description, "1 / 5 lines")
+        XCTAssertNil(view.accessibleCounterMismatch("1 of 5 lines"))
+    }
+}
