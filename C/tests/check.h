@@ -21,7 +21,8 @@ void check_length_limit (GtkTextView *view);
    critical is logged). */
 void check_return_behavior (GtkTextView *view);
 
-/* test-ptv-composer.c: shows-counter, and the room it takes below the text of @view. */
+/* test-ptv-composer.c: shows-counter, the room it takes below the text of @view, and
+   max-lines (one critical is logged). */
 void check_counter (GtkTextView *view);
 
 #endif

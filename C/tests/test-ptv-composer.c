@@ -89,6 +89,16 @@ check_counter (GtkTextView *view)
 #else
   CHECK (gtk_text_view_get_border_window_size (view, GTK_TEXT_WINDOW_BOTTOM) > 0);
 #endif
+  /* A line limit: the length is then in lines. */
+  ptv_placeholder_set_max_lines (placeholder, 3);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), "a\nb\nc\nd", -1);
+  CHECK (ptv_placeholder_get_max_lines (placeholder) == 3);
+  CHECK (ptv_placeholder_get_length (placeholder) == 4 && ptv_placeholder_get_over_limit (placeholder));
+  ptv_placeholder_set_max_lines (placeholder, -1);  /* a critical; the limit stays */
+  CHECK (ptv_placeholder_get_max_lines (placeholder) == 3);
+  ptv_placeholder_set_max_lines (placeholder, 0);
+  CHECK (ptv_placeholder_get_length (placeholder) == 7);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (view), "", -1);
   ptv_placeholder_set_shows_counter (placeholder, FALSE);
 #if GTK_MAJOR_VERSION == 4
   CHECK (gtk_text_view_get_gutter (view, GTK_TEXT_WINDOW_BOTTOM) == NULL);

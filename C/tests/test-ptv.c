@@ -205,7 +205,7 @@ main (int argc, char **argv)
   g_object_unref (label);
   ptv_placeholder_set_text (placeholder, NULL);
   CHECK (ptv_placeholder_get_text (NULL) == NULL);
-  CHECK (criticals == 6);
+  CHECK (criticals == 7);
 
   /* The view destroyed before the object is dropped: the object is inert. */
   destroy_window (window);

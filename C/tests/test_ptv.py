@@ -202,6 +202,14 @@ else:
 placeholder.set_shows_counter(False)
 placeholder.props.max_length = 0
 
+# A line limit: the length is counted in lines the view displays.
+placeholder.props.max_lines = 2
+buffer.set_text("a\nb\nc")
+check(placeholder.get_max_lines() == 2 and placeholder.props.length == 3 and placeholder.props.over_limit,
+      "lines: %d" % placeholder.props.length)
+placeholder.set_max_lines(0)
+buffer.set_text("")
+
 # The view destroyed, then the object dropped. (GTK 4 disposes a child
 # only when its last reference goes, and this script holds one: unparent
 # it and dispose it, as GTK would.)

@@ -33,6 +33,24 @@ final class TextLimitTests: XCTestCase {
         XCTAssertFalse(TextLimit.none.count(of: 7).isOverLimit)
     }
 
+    func testALineLimitCountsLinesAndLeavesCharactersFree() throws {
+        let limit = try TextLimit(maxLines: 5)
+        XCTAssertTrue(limit.isSet)
+        XCTAssertEqual(limit.unit, .lines)
+        XCTAssertEqual(limit.charactersFitting(1_000, into: 10_000), 1_000, "no character limit")
+        XCTAssertEqual(limit.count(characters: 120, lines: 3).description, "3 / 5 lines")
+        XCTAssertTrue(limit.linesFit(5))
+        XCTAssertFalse(limit.linesFit(6))
+        XCTAssertTrue(try TextLimit(maxLines: 5, mode: .warn).linesFit(60), "warn mode refuses nothing")
+        let both = try TextLimit(maxLength: 100, maxLines: 2)
+        XCTAssertEqual(both.count(characters: 50, lines: 1), TextCount(length: 1, limit: 2, unit: .lines), "lines are shown")
+        XCTAssertEqual(both.charactersFitting(80, into: 50), 50, "characters are still cut")
+        XCTAssertEqual(try TextLimit(maxLength: 100).count(characters: 50, lines: 9).description, "50 / 100")
+        XCTAssertThrowsError(try TextLimit(maxLines: -2)) { XCTAssertEqual($0 as? PlaceholderError, .invalidLimit(-2)) }
+        let one = try XCTUnwrap(CounterDisplay(count: both.count(characters: 3, lines: 1), shown: true))
+        XCTAssertEqual(one.spokenText, "1 of 2 lines")
+    }
+
     func testNegativeOrAbsurdLimitsAreTypedErrors() throws {
         XCTAssertThrowsError(try TextLimit(maxLength: -1)) { error in
             XCTAssertEqual(error as? PlaceholderError, .invalidLimit(-1))
