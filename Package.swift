@@ -49,7 +49,8 @@ let neutralTargets: [Target] = [
     .target(
         name: "PlaceholderBenchSupport",
         dependencies: [
-            "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", argumentParser,
+            "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", "PlaceholderCore",
+            argumentParser,
         ]),
     // Runs a child process and reaps it with waitpid (the benchmark's GTK 4
     // child, and the tests' children).

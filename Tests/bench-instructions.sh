@@ -5,8 +5,12 @@
 #
 #   xvfb-run -a bash Tests/bench-instructions.sh frame bare,project,overlay_label
 #   xvfb-run -a bash Tests/bench-instructions.sh keystroke bare,project,limited
+#   PLACEHOLDER_BENCH_LIMIT=lines xvfb-run -a bash Tests/bench-instructions.sh keystroke limited
 #   xvfb-run -a bash Tests/bench-instructions.sh --gtk4 frame bare,project,typed,entry
 #   xvfb-run -a bash Tests/bench-instructions.sh --gtk4 redraw bare,project
+#
+# PLACEHOLDER_BENCH_LIMIT=lines gives the `limited` column a line limit
+# (max-lines) instead of a length limit.
 #
 # With --gtk4 it counts placeholder-bench-gtk4 (measurements frame, redraw,
 # flip, keystroke; columns project, limited, bare, typed, entry), drawing with Cairo

@@ -1,3 +1,6 @@
+import Foundation
+import PlaceholderCore
+
 /// What both benchmarks put in their views.
 public enum BenchContent {
     /// The two-line placeholder every view shows.
@@ -8,6 +11,14 @@ public enum BenchContent {
     /// keystroke the measurement adds, so that the limit counts each one
     /// and refuses none.
     public static let lengthLimit = 2 * documentBytes
+
+    /// The `limited` column's limit: `lengthLimit` characters, or with
+    /// `PLACEHOLDER_BENCH_LIMIT=lines` as many lines (a line limit, which
+    /// lays out the edited paragraph on each keystroke).
+    @MainActor public static var limit: TextLimit {
+        let inLines = ProcessInfo.processInfo.environment["PLACEHOLDER_BENCH_LIMIT"] == "lines"
+        return (try? TextLimit(maxLength: inLines ? 0 : lengthLimit, maxLines: inLines ? lengthLimit : 0)) ?? .none
+    }
 
     /// Lines of ordinary prose, `bytes` long in all.
     public static func document(bytes: Int) -> String {

@@ -1,5 +1,6 @@
 import CPlaceholderGObject
 import CPlaceholderGtkCalls
+import PlaceholderCore
 
 /// A contender built on a `GtkTextView`: typing goes into its buffer,
 /// through the GTK calls both toolkits share.
@@ -91,8 +92,8 @@ public protocol BenchFacade: AnyObject {
     var placeholder: String { get set }
     /// The wrapped text view, as a GObject.
     var viewObject: UnsafeMutableRawPointer { get }
-    /// Limits the user's edits to `maxLength` characters (blocking).
-    func limitLength(to maxLength: Int)
+    /// How long the user's edits may make the text.
+    var limit: TextLimit { get set }
 }
 
 /// This project, used as an app would: through the public facade only.
@@ -105,12 +106,12 @@ public final class ProjectView: TextViewContender {
     /// The wrapped view.
     public var textViewObject: UnsafeMutableRawPointer { facade.viewObject }
 
-    /// `facade`'s view showing `placeholder`, packed by `pack`; with
-    /// `maxLength`, the user's edits are limited to that many characters.
-    public init(_ facade: any BenchFacade, placeholder: String, maxLength: Int? = nil, pack: TextViewPacking) {
+    /// `facade`'s view showing `placeholder`, packed by `pack`, its user's
+    /// edits limited by `limit`.
+    public init(_ facade: any BenchFacade, placeholder: String, limit: TextLimit = .none, pack: TextViewPacking) {
         self.facade = facade
         facade.placeholder = placeholder
-        if let maxLength { facade.limitLength(to: maxLength) }
+        facade.limit = limit
         root = pack(facade.viewObject)
     }
 }
@@ -168,7 +169,7 @@ public enum TextViewColumns {
         switch column {
         case .project: return ProjectView(try facade(), placeholder: placeholder, pack: pack)
         case .limited:
-            return ProjectView(try facade(), placeholder: placeholder, maxLength: BenchContent.lengthLimit, pack: pack)
+            return ProjectView(try facade(), placeholder: placeholder, limit: BenchContent.limit, pack: pack)
         case .bare: return BareView(pack: pack)
         case .typed: return TypedText(placeholder: placeholder, pack: pack)
         default: return nil

@@ -5,6 +5,4 @@ import PlaceholderTextView
 extension PlaceholderTextView: BenchFacade {
     /// The text view, as a GObject.
     public var viewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
-    /// Sets a blocking limit of `maxLength` characters.
-    public func limitLength(to maxLength: Int) { limit = (try? TextLimit(maxLength: maxLength)) ?? .none }
 }
