@@ -28,6 +28,8 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
     public let justifyChoice, wrapChoice, directionChoice, returnChoice: DemoChoice
     /// The length limit's spin button, its warn-only check button and the counter's.
     public let maxLengthSpin, warnCheck, counterCheck: gpointer
+    /// The line limit's spin button.
+    public let maxLinesSpin: gpointer
     /// The left, right, top and bottom margins' spin buttons.
     public let marginSpins: [gpointer]
     /// The indent's spin button.
@@ -58,6 +60,7 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
         maxLengthSpin = try get("max_length_spin")
         warnCheck = try get("warn_check")
         counterCheck = try get("counter_check")
+        maxLinesSpin = try get("max_lines_spin")
         var spins: [gpointer] = []
         for id in ["left_margin_spin", "right_margin_spin", "top_margin_spin", "bottom_margin_spin"] {
             spins.append(try get(id))
@@ -89,6 +92,7 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
             direction: DemoDirection(rawValue: directionChoice.selectedID) ?? .ltr,
             limit: (try? TextLimit(
                 maxLength: Int(ObjectProperties(maxLengthSpin).number("value")),
+                maxLines: Int(ObjectProperties(maxLinesSpin).number("value")),
                 mode: isActive(warnCheck) ? .warn : .block)) ?? .none,
             returnBehavior: ReturnBehavior(rawValue: returnChoice.selectedID) ?? .newline,
             showsCounter: isActive(counterCheck))
@@ -126,6 +130,7 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
         }
         directionChoice.selectedID = options.direction.rawValue
         ObjectProperties(maxLengthSpin).set("value", Double(options.maxLength))
+        ObjectProperties(maxLinesSpin).set("value", Double(options.maxLines))
         setActive(warnCheck, options.warn)
         setActive(counterCheck, options.counter)
         returnChoice.selectedID = options.return.rawValue
@@ -138,7 +143,7 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
             (naturalHeightCheck, "toggled"), (justifyChoice.widget, justifyChoice.changedSignal),
             (wrapChoice.widget, wrapChoice.changedSignal), (indentSpin, "value-changed"),
             (fontButton.widget, fontButton.changedSignal), (themeFontCheck, "toggled"),
-            (directionChoice.widget, directionChoice.changedSignal), (maxLengthSpin, "value-changed"),
+            (directionChoice.widget, directionChoice.changedSignal), (maxLengthSpin, "value-changed"), (maxLinesSpin, "value-changed"),
             (warnCheck, "toggled"), (counterCheck, "toggled"), (returnChoice.widget, returnChoice.changedSignal),
         ] + marginSpins.map { ($0, "value-changed") }
         for (control, signal) in changed {

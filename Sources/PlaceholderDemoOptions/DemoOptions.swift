@@ -72,6 +72,10 @@ public struct DemoOptions: ParsableArguments, Sendable {
     @Option(help: "Length limit of the text views, in characters (0 for none).")
     public var maxLength = 0
 
+    /// `--max-lines`: the text views' line limit, in lines as displayed (0: none).
+    @Option(help: "Line limit of the text views, in lines as displayed (0 for none).")
+    public var maxLines = 0
+
     /// `--warn`: input beyond the limit is only counted.
     @Flag(help: "Only count input beyond --max-length instead of cutting it.")
     public var warn = false
@@ -113,6 +117,7 @@ public struct DemoOptions: ParsableArguments, Sendable {
         guard (0...10_000).contains(maxLength) else {
             throw ValidationError("--max-length takes 0 to 10000, not \(maxLength)")
         }
+        guard (0...1_000).contains(maxLines) else { throw ValidationError("--max-lines takes 0 to 1000, not \(maxLines)") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale takes 1 to 4, not \(scale)") }
         if let font, font.allSatisfy(\.isWhitespace) {
             throw ValidationError("--font needs a font description")

@@ -17,7 +17,7 @@ public enum DemoCommandChecks {
     /// naming the program.
     public static func badArgumentsExitWithOneLine(_ demo: DemoUnderTest) throws {
         for arguments in [["--frobnicate"], ["--placeholder"], ["--color", "not-a-colour"], ["--wrap", "sideways"],
-                          ["--max-length", "-1"], ["--return", "sends"]] {
+                          ["--max-length", "-1"], ["--max-lines", "-1"], ["--return", "sends"]] {
             let run = try demo.run(arguments)
             XCTAssertNotEqual(run.status, 0, "\(arguments)")
             XCTAssertEqual(run.errors.split(separator: "\n").count, 1, run.errors)
@@ -31,7 +31,7 @@ public enum DemoCommandChecks {
         XCTAssertEqual(help.status, 0)
         let flags = ["--placeholder", "--markup", "--color", "--hide-while-focused", "--centered", "--natural-height",
                      "--justify", "--wrap", "--left-margin", "--right-margin", "--top-margin", "--bottom-margin",
-                     "--indent", "--font", "--direction", "--text", "--max-length", "--warn", "--counter", "--return", "--scale",
+                     "--indent", "--font", "--direction", "--text", "--max-length", "--max-lines", "--warn", "--counter", "--return", "--scale",
                      "--theme", "--screenshot"]
         for flag in flags { XCTAssertTrue(help.output.contains(flag + " "), "\(flag) in --help") }
         XCTAssertTrue(help.output.contains(demo.program), help.output)

@@ -155,6 +155,11 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         XCTAssertFalse(ObjectProperties(demo.countLabel).bool("visible"), "the built-in counter replaces the app's")
         check(panel.counterCheck, false)
         XCTAssertTrue(ObjectProperties(demo.countLabel).bool("visible"))
+        ObjectProperties(panel.maxLinesSpin).set("value", 4)
+        XCTAssertEqual(demo.second.limit.maxLines, 4)
+        let label = ObjectProperties(demo.countLabel).string("label")
+        XCTAssertTrue(label.hasSuffix(" / 4 lines"), "the count is in lines: \(label)")
+        ObjectProperties(panel.maxLinesSpin).set("value", 0)
         panel.returnChoice.selectedID = "activates-default"
         XCTAssertEqual(demo.second.returnBehavior, .activatesDefault)
 

@@ -112,7 +112,9 @@ extension PlaceholderConfigurable {
     /// bell; text set or inserted by code (`gtk_text_buffer_set_text`,
     /// `gtk_text_buffer_insert`), text typed into another view sharing the
     /// buffer and text beyond a lowered limit are never cut. Undo and redo
-    /// work as before.
+    /// work as before. A line limit counts lines as the view displays them
+    /// (GTK's own layout) and predicts an insertion's lines by laying out
+    /// the edited paragraph as the view does.
     public var limit: TextLimit {
         get { settings.limit }
         set { settings.limit = newValue }
@@ -129,8 +131,9 @@ extension PlaceholderConfigurable {
         set { settings.showsCounter = newValue }
     }
 
-    /// The view's length against ``limit`` now (the count is followed only
-    /// while a limit is set: 0 of 0 without one).
+    /// The view's length against ``limit`` now, in characters, or in lines
+    /// while a line limit is set (the count is followed only while a limit
+    /// is set: 0 of 0 without one).
     public var textCount: TextCount { viewState.controller.count }
 
     /// Called with the new count each time it changes: one handler per
