@@ -60,8 +60,8 @@ public struct LineLimitBehaviour: BehaviourGroup {
     }
 
     /// Text from code is never cut; the count shows the overflow and only
-    /// further input is refused. A narrower view wraps into more lines,
-    /// and the count follows.
+    /// further input is refused. A narrower view or a larger font wraps
+    /// into more lines, and the count follows.
     public func testTextFromCodeIsNeverCutAndTheCountFollowsTheWidth() throws {
         let (view, placeholder) = try limitedView(3)
         var counts: [TextCount] = []
@@ -80,6 +80,10 @@ public struct LineLimitBehaviour: BehaviourGroup {
         harness.pump(timeout: 2) { placeholder.textCount.length > wide }
         XCTAssertGreaterThan(placeholder.textCount.length, wide, "narrower: more lines")
         XCTAssertEqual(counts.last, placeholder.textCount, "the handler heard the rewrap")
+        let narrow = placeholder.textCount.length
+        view.setOwnStyle("font-size: 24px;")
+        harness.pump(timeout: 2) { placeholder.textCount.length > narrow }
+        XCTAssertGreaterThan(placeholder.textCount.length, narrow, "a larger font: more lines")
     }
 
     /// The counter says lines, and screen readers hear lines.

@@ -41,20 +41,22 @@ extension PlaceholderController {
             geometryChanged()
         case _ where TextViewProperties.names.contains(name):
             properties = nil
-            geometryChanged()
+            geometryChanged(layoutChanged: true)
         case "tabs", "monospace":
-            geometryChanged()
+            geometryChanged(layoutChanged: true)
         default:
             backend.propertyChanged(name)
         }
     }
 
     /// Where or how the placeholder is laid out may have changed: repaint it
-    /// if it shows, and measure it again for the natural-height option.
-    package func geometryChanged() {
+    /// if it shows, and measure it again for the natural-height option; a
+    /// line limit counts lines again if the width or font changed, or
+    /// `layoutChanged` (a layout property of the view).
+    package func geometryChanged(layoutChanged: Bool = false) {
         if wasVisible { backend.repaint() }
         if settings.requestsNaturalHeight { backend.naturalHeightMayHaveChanged() }
-        linesMayHaveRewrapped(force: true)
+        linesMayHaveRewrapped(force: layoutChanged)
     }
 
     /// A new style may bring a new colour or font: the layouts are rebuilt

@@ -61,8 +61,9 @@ package final class PlaceholderController: PlaceholderHost {
     var limiter: InputLimiter?
     /// Counts the displayed lines, while a line limit is set.
     var lineCounter: DisplayLineCounter?
-    /// The text window's width the lines were last counted at.
+    /// The text window's width and the font the lines were last counted at.
     var lineCountWidth = 0
+    var lineCountStyle: TextStyleKey?
     /// The count at the last check (0 of 0 while no limit is set).
     var lastCount = TextCount(length: 0, limit: 0)
     /// The counter the backend shows (nil: none).

@@ -12,19 +12,23 @@ extension PlaceholderController {
         if let lineCounter, lineCounter.counts(followed) { return }
         lineCounter = DisplayLineCounter(buffer: followed, view: view) { [weak self] in self?.countMayHaveChanged() }
         lineCountWidth = currentMetrics.textWindowSize.width
+        lineCountStyle = currentStyle
         // GTK 3 hears of a new width through size allocation, watched while
         // the natural height or a line count needs it.
         backend.naturalHeightMayHaveChanged()
     }
 
     /// The text may wrap differently: counts its lines again when the text
-    /// window's width changed, or always (`force`: the font or the view's
-    /// layout properties changed).
+    /// window's width or the view's font changed, or always (`force`: a
+    /// layout property of the view changed). A style change that leaves the
+    /// font (a focus, a colour) costs no recount.
     package func linesMayHaveRewrapped(force: Bool) {
         guard let lineCounter else { return }
         let width = currentMetrics.textWindowSize.width
-        guard force || width != lineCountWidth else { return }
+        let style = currentStyle
+        guard force || width != lineCountWidth || style != lineCountStyle else { return }
         lineCountWidth = width
+        lineCountStyle = style
         lineCounter.recount()
         countMayHaveChanged()
     }
