@@ -103,7 +103,8 @@ GQuark ptv_placeholder_error_quark (void);
  * @PTV_LIMIT_MODE_WARN: nothing is refused; #PtvPlaceholder:over-limit and
  *   #PtvPlaceholder:remaining show the overflow
  *
- * What happens to the user's input beyond #PtvPlaceholder:max-length.
+ * What happens to the user's input beyond #PtvPlaceholder:max-length or
+ * #PtvPlaceholder:max-lines.
  */
 typedef enum {
   PTV_LIMIT_MODE_BLOCK,
@@ -290,15 +291,16 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:remaining:
  *
- * How many more characters fit: negative when the text is over
- * #PtvPlaceholder:max-length, 0 with no limit. Notified exactly when it
- * changes.
+ * How many more characters fit (lines while #PtvPlaceholder:max-lines is
+ * set): negative when the text is over the limit, 0 with no limit.
+ * Notified exactly when it changes.
  */
 
 /**
  * PtvPlaceholder:over-limit:
  *
- * Whether the text is longer than #PtvPlaceholder:max-length. Notified
+ * Whether the text is longer than #PtvPlaceholder:max-length (or, while
+ * #PtvPlaceholder:max-lines is set, takes more lines than it). Notified
  * exactly when it changes.
  */
 
@@ -326,8 +328,8 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:shows-counter:
  *
- * Whether a counter ("120 / 500") shows below the text while
- * #PtvPlaceholder:max-length is set: in the view's font, at the end edge of
+ * Whether a counter ("120 / 500", or "3 / 5 lines") shows below the text
+ * while #PtvPlaceholder:max-length or #PtvPlaceholder:max-lines is set: in the view's font, at the end edge of
  * the text, in the placeholder's colour within the limit and the theme's
  * error colour over it, in room of its own that typed text never reaches
  * (GTK 3's bottom border window, GTK 4's bottom gutter, which it leaves to
@@ -558,7 +560,8 @@ void ptv_placeholder_set_limit_mode (PtvPlaceholder *self, PtvLimitMode mode);
  *
  * Gets #PtvPlaceholder:length.
  *
- * Returns: the characters in the view while a limit is set, else 0
+ * Returns: the characters (or lines, while #PtvPlaceholder:max-lines is
+ *   set) in the view while a limit is set, else 0
  */
 int ptv_placeholder_get_length (PtvPlaceholder *self);
 
@@ -568,7 +571,8 @@ int ptv_placeholder_get_length (PtvPlaceholder *self);
  *
  * Gets #PtvPlaceholder:remaining.
  *
- * Returns: how many more characters fit (negative when over the limit)
+ * Returns: how many more characters (or lines) fit (negative when over
+ *   the limit)
  */
 int ptv_placeholder_get_remaining (PtvPlaceholder *self);
 

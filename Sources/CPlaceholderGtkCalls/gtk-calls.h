@@ -71,6 +71,8 @@ void ptv_gtk_text_buffer_get_iter_at_offset(PtvGtkTextBuffer *buffer, PtvGtkText
 char *ptv_gtk_text_buffer_get_text(PtvGtkTextBuffer *buffer, const PtvGtkTextIter *start, const PtvGtkTextIter *end,
                                    ptv_gtk_boolean include_hidden) PTV_GTK_CALL(gtk_text_buffer_get_text);
 int ptv_gtk_text_buffer_get_char_count(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(gtk_text_buffer_get_char_count);
+char *ptv_gtk_text_buffer_get_slice(PtvGtkTextBuffer *buffer, const PtvGtkTextIter *start, const PtvGtkTextIter *end,
+                                    ptv_gtk_boolean include_hidden) PTV_GTK_CALL(gtk_text_buffer_get_slice);
 void ptv_gtk_text_buffer_place_cursor(PtvGtkTextBuffer *buffer, const PtvGtkTextIter *where)
     PTV_GTK_CALL(gtk_text_buffer_place_cursor);
 PtvGtkTextMark *ptv_gtk_text_buffer_get_insert(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(gtk_text_buffer_get_insert);

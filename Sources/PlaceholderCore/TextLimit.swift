@@ -104,8 +104,8 @@ public struct TextCount: Sendable, Equatable, CustomStringConvertible {
         self.unit = unit
     }
 
-    /// How many more characters fit: negative when over the limit, 0 with
-    /// no limit.
+    /// How many more characters (or lines) fit: negative when over the
+    /// limit, 0 with no limit.
     public var remaining: Int { limit > 0 ? limit - length : 0 }
 
     /// Whether the text is longer than the limit (only text the app put

@@ -86,6 +86,20 @@ public struct LineLimitBehaviour: BehaviourGroup {
         XCTAssertGreaterThan(placeholder.textCount.length, narrow, "a larger font: more lines")
     }
 
+    /// A paste cut to the line limit is cut between characters as the user
+    /// sees them, never inside an emoji sequence.
+    public func testACutPasteKeepsWholeEmojiSequences() throws {
+        let (view, _) = try limitedView(1, width: 160)
+        let family = "👩‍👩‍👧"
+        view.setClipboard(String(repeating: family, count: 60))
+        view.press(.letter("v"), .control)
+        harness.pump(timeout: 2) { !view.text.isEmpty }
+        XCTAssertFalse(view.text.isEmpty)
+        XCTAssertLessThan(view.text.count, 60, "cut to one line")
+        XCTAssertTrue(view.text.allSatisfy { String($0) == family }, "whole families only: \(view.text.unicodeScalars.count) scalars")
+        XCTAssertEqual(view.text.unicodeScalars.count % family.unicodeScalars.count, 0)
+    }
+
     /// The counter says lines, and screen readers hear lines.
     public func testTheCounterSaysLines() throws {
         let (view, placeholder) = try limitedView(5)

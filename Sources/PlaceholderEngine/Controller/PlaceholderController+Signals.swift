@@ -13,6 +13,8 @@ extension PlaceholderController {
             let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
             preeditIsActive = !preedit.isEmpty
             visibilityMayHaveChanged()
+            // GTK lays pre-edit text out with the text: lines it wraps count.
+            linesMayHaveRewrapped(force: true)
         case .directionChanged:
             styleChanged(rebuildLayouts: true)
         case .destroy:
@@ -30,6 +32,9 @@ extension PlaceholderController {
                 rebindBuffer()
             } else {
                 followedBufferIsStale = true
+                // The view lays out the new buffer now: lines of the old
+                // one are not counted in its layout.
+                lineCounter = nil
                 bufferRebind.schedule()
             }
         case "has-focus":
@@ -54,7 +59,8 @@ extension PlaceholderController {
     /// line limit counts lines again if the width or font changed, or
     /// `layoutChanged` (a layout property of the view).
     package func geometryChanged(layoutChanged: Bool = false) {
-        if wasVisible { backend.repaint() }
+        // The counter follows the view's margins and direction too.
+        if wasVisible || shownCounter != nil { backend.repaint() }
         if settings.requestsNaturalHeight { backend.naturalHeightMayHaveChanged() }
         linesMayHaveRewrapped(force: layoutChanged)
     }

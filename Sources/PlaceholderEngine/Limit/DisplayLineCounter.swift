@@ -67,7 +67,8 @@ final class DisplayLineCounter {
         ptv_gtk_text_iter_set_line(&start, paragraph)
         var end = start
         if ptv_gtk_text_iter_ends_line(&end) == 0 { _ = ptv_gtk_text_iter_forward_to_line_end(&end) }
-        guard let chars = ptv_gtk_text_buffer_get_text(OpaquePointer(buffer), &start, &end, 1) else { return "" }
+        // A slice keeps U+FFFC for images and child widgets, so offsets match.
+        guard let chars = ptv_gtk_text_buffer_get_slice(OpaquePointer(buffer), &start, &end, 1) else { return "" }
         defer { g_free(chars) }
         return String(cString: chars)
     }
@@ -94,10 +95,13 @@ final class DisplayLineCounter {
     /// The edit announced last happened, leaving the paragraphs from its
     /// first to `last`.
     fileprivate func didEdit(last: Int32) {
-        guard let replaced = before else { return recount() }
-        before = nil
         let old = total
-        total += lines(from: replaced.firstParagraph, to: last) - replaced.lines
+        if let replaced = before {
+            total += lines(from: replaced.firstParagraph, to: last) - replaced.lines
+        } else {
+            recount()  // a handler's nested edit took the announcement: count it all
+        }
+        before = nil
         if total != old { changed() }
     }
 

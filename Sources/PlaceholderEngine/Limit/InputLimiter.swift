@@ -3,7 +3,17 @@ import CPlaceholderGtkCalls
 import PlaceholderCore
 import PlaceholderGObject
 
-/// Cuts the user's own edits of one buffer to a `TextLimit`, for one view.
+/// Judges what fits a line limit.
+@MainActor
+protocol DisplayLineAllowance: AnyObject {
+    /// Whether inserting `text` at character `offset` of paragraph
+    /// `paragraph` keeps the text within `limit`'s lines.
+    func insertionFits(_ text: String, paragraph: Int32, offset: Int, limit: TextLimit) -> Bool
+}
+
+/// Cuts the user's own edits of one buffer to a `TextLimit`, for one view:
+/// to its characters, and to its lines as the view will display them (the
+/// line limit's judge is `lines`).
 ///
 /// GtkTextView wraps every user edit (a keystroke, a paste, a drop, an
 /// input method's commit) in `begin-user-action` / `end-user-action` and
@@ -18,16 +28,6 @@ import PlaceholderGObject
 /// when views share a buffer, what is typed into another view is that
 /// view's business (cut by its own limit, if any), and an app's own
 /// interactive insertion while the user is elsewhere is not cut either.
-@MainActor
-protocol DisplayLineAllowance: AnyObject {
-    /// Whether inserting `text` at character `offset` of paragraph
-    /// `paragraph` keeps the text within `limit`'s lines.
-    func insertionFits(_ text: String, paragraph: Int32, offset: Int, limit: TextLimit) -> Bool
-}
-
-/// Cuts the user's own edits of one buffer to a `TextLimit`, for one view:
-/// to its characters, and to its lines as the view will display them (the
-/// line limit's judge is `lines`).
 @MainActor
 final class InputLimiter {
     /// The buffer limited (referenced while the limiter lives).
@@ -127,7 +127,8 @@ final class InputLimiter {
 extension InputLimiter {
     /// The most of the first `limit` characters of `text` that keep the
     /// text within the line limit, inserted at `iter`: all of them when
-    /// they fit (one paragraph laid out), else found by bisection.
+    /// they fit (one paragraph laid out), else found by bisection over the
+    /// boundaries of user-perceived characters.
     fileprivate func linesFitting(
         _ text: UnsafePointer<CChar>, length: Int32, upTo limit: Int, at iter: UnsafePointer<PtvGtkTextIter>,
         _ judge: any DisplayLineAllowance
@@ -144,12 +145,20 @@ extension InputLimiter {
         }
         let most = min(limit, characters.count)
         guard !fits(most) else { return most }
-        var (low, high) = (0, most)  // fits(low) is assumed, fits(high) is false
+        // Cut between characters as the user sees them, never inside an
+        // emoji sequence or before a combining mark.
+        var boundaries = [0]
+        var scalarsSoFar = 0
+        for character in String(String.UnicodeScalarView(characters)) {
+            scalarsSoFar += character.unicodeScalars.count
+            if scalarsSoFar < most { boundaries.append(scalarsSoFar) }
+        }
+        var (low, high) = (0, boundaries.count)  // fits(boundaries[low]) is assumed; `high` is past the end
         while high - low > 1 {
             let middle = (low + high) / 2
-            if fits(middle) { low = middle } else { high = middle }
+            if fits(boundaries[middle]) { low = middle } else { high = middle }
         }
-        return low
+        return boundaries[low]
     }
 }
 

@@ -5,8 +5,11 @@ extension PlaceholderController {
     /// Counts the followed buffer's displayed lines while a line limit is
     /// set (and nothing otherwise).
     func lineCounterMayHaveChanged() {
-        guard viewIsAlive, settings.limit.maxLines > 0, let followed = buffer?.buffer else {
-            lineCounter = nil
+        guard viewIsAlive, settings.limit.maxLines > 0, let followed = buffer?.buffer, !followedBufferIsStale else {
+            if lineCounter != nil {
+                lineCounter = nil
+                backend.naturalHeightMayHaveChanged()  // GTK 3 stops watching the width
+            }
             return
         }
         if let lineCounter, lineCounter.counts(followed) { return }

@@ -65,15 +65,16 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .showing: return "Whether the placeholder is showing now"
         case .maxLength:
             return "The most characters the user's own edits may bring the text to; 0 for no limit. Text set or inserted by code is never cut"
-        case .limitMode: return "Whether input beyond max-length is cut (block) or only counted (warn)"
+        case .limitMode: return "Whether input beyond max-length or max-lines is cut (block) or only counted (warn)"
         case .length:
             return "The characters in the view, or its lines while max-lines is set, counted while a limit is set (0 otherwise)"
-        case .remaining: return "How many more characters fit: negative when over max-length, 0 with no limit"
-        case .overLimit: return "Whether the text is longer than max-length"
+        case .remaining:
+            return "How many more characters (lines, with max-lines) fit: negative when over the limit, 0 with no limit"
+        case .overLimit: return "Whether the text is longer than max-length, or takes more lines than max-lines"
         case .returnBehavior:
             return "What Return does: a new line, activate the window's default widget, or move the focus on; Shift+Return is always a new line"
         case .showsCounter:
-            return "Whether a counter such as 120 / 500 shows below the text while max-length is set, in the error colour when over it"
+            return "Whether a counter such as 120 / 500 shows below the text while a limit is set, in the error colour when over it"
         case .maxLines:
             return "The most lines, as the view displays them (a wrapped line counts), the user's own edits may bring the text to; 0 for no limit"
         }

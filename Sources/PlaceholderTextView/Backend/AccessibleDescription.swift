@@ -1,9 +1,10 @@
 import CPlaceholderGtk3
 import PlaceholderEngine
 
-/// Gives assistive technologies the placeholder of an empty view as the
-/// view's accessible description, as GtkEntry exposes its own placeholder,
-/// unless the app set a description of its own.
+/// Gives assistive technologies the placeholder of an empty view (and the
+/// built-in counter's words after it) as the view's accessible
+/// description, as GtkEntry exposes its own placeholder, unless the app set
+/// a description of its own (which then stands alone).
 ///
 /// For a `GtkTextView` the description is supplied when an assistive
 /// technology asks for it (`AccessibleDescriptionHook`): no accessible is

@@ -39,8 +39,9 @@ final class CounterLabel {
 
     /// Takes the label out of the view (which stays alive).
     func remove() {
+        guard Self.label(in: view) == label else { return }
         ptv_gtk4_set_described_by(viewWidget, nil)
-        if Self.label(in: view) == label { gtk_text_view_set_gutter(view, GTK_TEXT_WINDOW_BOTTOM, nil) }
+        gtk_text_view_set_gutter(view, GTK_TEXT_WINDOW_BOTTOM, nil)
     }
 
     /// The widget the app or a counter put in `view`'s bottom gutter: GTK
@@ -52,15 +53,20 @@ final class CounterLabel {
 
     /// Shows `display`, in `color` within the limit.
     func show(_ display: CounterDisplay, color: PlaceholderColor) {
-        if Self.label(in: view) != label {
+        switch Self.label(in: view) {
+        case label: break
+        case nil:
             gtk_text_view_set_gutter(view, GTK_TEXT_WINDOW_BOTTOM, label)
             ptv_gtk4_set_described_by(viewWidget, label)
+        default: return  // the app put a widget of its own there since
         }
         // GtkLabel mirrors its alignment by its own direction, which a
         // child does not take from its parent in GTK 4.
-        gtk_widget_set_direction(label, gtk_widget_get_direction(viewWidget))
-        gtk_widget_set_margin_start(label, gtk_text_view_get_left_margin(view))
-        gtk_widget_set_margin_end(label, gtk_text_view_get_right_margin(view))
+        let direction = gtk_widget_get_direction(viewWidget)
+        gtk_widget_set_direction(label, direction)
+        let (left, right) = (gtk_text_view_get_left_margin(view), gtk_text_view_get_right_margin(view))
+        gtk_widget_set_margin_start(label, direction == GTK_TEXT_DIR_RTL ? right : left)
+        gtk_widget_set_margin_end(label, direction == GTK_TEXT_DIR_RTL ? left : right)
         if display.isOverLimit {
             gtk_widget_add_css_class(label, "error")
         } else {
