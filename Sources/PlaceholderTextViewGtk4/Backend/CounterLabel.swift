@@ -51,8 +51,27 @@ final class CounterLabel {
         return gtk_widget_has_css_class(gutter, cssClass) != 0 ? gutter : gtk_widget_get_first_child(gutter)
     }
 
+    /// What the label was last given: changing nothing is a no-op, since
+    /// GTK asks for a show during allocation, where queueing a resize would
+    /// lose the label's drawing.
+    private struct Shown: Equatable {
+        var display: CounterDisplay, color: PlaceholderColor, font: UInt32, direction: UInt32, margins: (Int32, Int32)
+        static func == (a: Shown, b: Shown) -> Bool {
+            a.display == b.display && a.color == b.color && a.font == b.font && a.direction == b.direction
+                && a.margins == b.margins
+        }
+    }
+    private var shown: Shown?
+
     /// Shows `display`, in `color` within the limit.
     func show(_ display: CounterDisplay, color: PlaceholderColor) {
+        let font = pango_context_get_font_description(gtk_widget_get_pango_context(viewWidget))
+        let wanted = Shown(
+            display: display, color: color, font: font.map { pango_font_description_hash($0) } ?? 0,
+            direction: gtk_widget_get_direction(viewWidget).rawValue,
+            margins: (gtk_text_view_get_left_margin(view), gtk_text_view_get_right_margin(view)))
+        guard wanted != shown || Self.label(in: view) != label else { return }
+        shown = wanted
         switch Self.label(in: view) {
         case label: break
         case nil:
