@@ -114,5 +114,8 @@ private func counterOverTheLimit(inAdwaitaWindowNamed name: String) throws -> (c
     let counter = try XCTUnwrap(raster.strongestInk(background: background, in: band), "\(name): the counter")
     var rgba = GdkRGBA()
     ptv_gtk4_widget_color(reference, &rgba)
-    return (counter, Pixel(red: Int(rgba.red * 255), green: Int(rgba.green * 255), blue: Int(rgba.blue * 255)))
+    // libadwaita 1.6 and later give colours beyond sRGB (a channel below 0
+    // or above 1); the screen shows them clamped.
+    let byte = { (channel: Float) in Int((max(0, min(1, channel)) * 255).rounded()) }
+    return (counter, Pixel(red: byte(rgba.red), green: byte(rgba.green), blue: byte(rgba.blue)))
 }
