@@ -64,6 +64,11 @@ package final class PlaceholderController: PlaceholderHost {
     /// The text window's width and the font the lines were last counted at.
     var lineCountWidth = 0
     var lineCountStyle: TextStyleKey?
+    /// Counts the lines again after a width or font change, once GTK's
+    /// layout has it.
+    private(set) lazy var lineRecount = DeferredCall(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+        self?.recountLines()
+    }
     /// The count at the last check (0 of 0 while no limit is set).
     var lastCount = TextCount(length: 0, limit: 0)
     /// The counter the backend shows (nil: none).
@@ -241,6 +246,7 @@ package final class PlaceholderController: PlaceholderHost {
         if isActive { backend.detach() }
         viewIsAlive = false
         bufferRebind.cancel()
+        lineRecount.cancel()
         limiter = nil
         lineCounter = nil
         buffer = nil

@@ -26,12 +26,21 @@ extension PlaceholderController {
     /// layout property of the view changed). A style change that leaves the
     /// font (a focus, a colour) costs no recount.
     package func linesMayHaveRewrapped(force: Bool) {
-        guard let lineCounter else { return }
+        guard lineCounter != nil else { return }
         let width = currentMetrics.textWindowSize.width
         let style = currentStyle
         guard force || width != lineCountWidth || style != lineCountStyle else { return }
         lineCountWidth = width
         lineCountStyle = style
+        lineRecount.schedule()
+    }
+
+    /// Counts every line again, now that GTK has laid the text out at the
+    /// view's new width or in its new font (run once the frame that
+    /// allocated the view is over: some GTK versions tell of a new width
+    /// before their layout has it).
+    func recountLines() {
+        guard let lineCounter, viewIsAlive else { return }
         lineCounter.recount()
         countMayHaveChanged()
     }
