@@ -107,7 +107,8 @@ final class InputLimiter {
         let count = Int(g_utf8_strlen(text, gssize(length)))
         let current = Int(ptv_gtk_text_buffer_get_char_count(OpaquePointer(buffer)))
         var fitting = limit.charactersFitting(count, into: current)
-        if limit.maxLines > 0, let lines {
+        // A line limit lays the paragraph out: only for this view's user.
+        if limit.maxLines > 0, let lines, isInCharge {
             fitting = linesFitting(text, length: length, upTo: fitting, at: iter.assumingMemoryBound(to: PtvGtkTextIter.self), lines)
         }
         guard fitting < count, isInCharge else { return }
