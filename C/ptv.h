@@ -320,9 +320,9 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  * The most lines, as the view displays them at its current width, font
  * and geometry (a wrapped line counts), that the user's own edits may
  * bring the text to; 0 for no limit. While it is set, #PtvPlaceholder:length
- * counts lines. What the user inserts is cut to what fits, predicted as
- * the view lays out its paragraphs (tags in the buffer are not seen);
- * text from code is never cut.
+ * counts lines, each paragraph laid out as the view lays out typed text
+ * (tags in the buffer are not seen). What the user inserts is cut to what
+ * fits; text from code is never cut.
  */
 
 /**

@@ -18,10 +18,14 @@ package final class PlaceholderParagraph {
     package static let maxCharacters = 16_384
 
     /// A layout of `text` with `attributes` (already relative to the
-    /// paragraph), taking over the attribute list.
-    package init(context: OpaquePointer, text: String, attributes: OpaquePointer?) {
+    /// paragraph), taking over the attribute list; a text longer than
+    /// `maxCharacters` (none: nil) is cut and ends in "…".
+    package init(
+        context: OpaquePointer, text: String, attributes: OpaquePointer?,
+        maxCharacters: Int? = PlaceholderParagraph.maxCharacters
+    ) {
         layout = pango_layout_new(context)
-        if let cut = text.index(text.startIndex, offsetBy: Self.maxCharacters, limitedBy: text.endIndex),
+        if let maxCharacters, let cut = text.index(text.startIndex, offsetBy: maxCharacters, limitedBy: text.endIndex),
             cut < text.endIndex {
             self.text = text[..<cut] + "…"
         } else {

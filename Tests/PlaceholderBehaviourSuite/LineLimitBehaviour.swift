@@ -1,3 +1,4 @@
+import CPlaceholderGObject
 import PlaceholderCore
 import XCTest
 
@@ -98,6 +99,61 @@ public struct LineLimitBehaviour: BehaviourGroup {
         XCTAssertLessThan(view.text.count, 60, "cut to one line")
         XCTAssertTrue(view.text.allSatisfy { String($0) == family }, "whole families only: \(view.text.unicodeScalars.count) scalars")
         XCTAssertEqual(view.text.unicodeScalars.count % family.unicodeScalars.count, 0)
+    }
+
+    /// Typing into a one-line limit fills the line and never wraps onto a
+    /// second, whatever the font, padding, border, margins, justification,
+    /// wrap mode and direction: the judgement lays the line out exactly
+    /// as the view does.
+    public func testTypingNeverWrapsBeyondTheLimitInAnyGeometry() throws {
+        let styles = ["", "font: bold 22px Sans; padding: 4px 9px;", "font: 15px Serif;", "font-family: Monospace; border: 2px solid #888;"]
+        let margins: [(Int32, Int32)] = [(0, 0), (20, 1), (3, 27)]
+        let justifications: [ViewGeometry.Justification] = [.left, .center, .right, .fill]
+        let wraps: [ViewGeometry.Wrap] = [.word, .char, .wordChar]
+        let (view, placeholder) = try limitedView(1, width: 285)
+        placeholder.showsCounter = true
+        for (index, style) in styles.enumerated() {
+            for (margin, justification) in zip(margins + margins + margins, justifications + justifications + justifications) {
+                var geometry = view.geometry
+                (geometry.leftMargin, geometry.rightMargin) = margin
+                geometry.justification = justification
+                geometry.wrap = wraps[index % wraps.count]
+                geometry.rightToLeft = index == 3
+                view.geometry = geometry
+                view.setOwnStyle(style)
+                view.setText("éxyz\u{200B}ßשלוםé b\u{FEFF} 👩‍💻")
+                harness.pump(timeout: 0.2)
+                view.placeCaret(atOffset: 4)
+                view.type("aXcb Xyz wW mmm XXX iil ab\u{00E9}")
+                view.type("XcbWWW mmmmm XYZ")
+                let setting = "\(style.debugDescription), margins \(margin), \(justification), \(geometry.wrap)"
+                XCTAssertEqual(displayedLineCount(of: view), 1, "\(setting): \(view.text.debugDescription)")
+                XCTAssertGreaterThan(view.refusedInputCount, 0, setting)
+            }
+        }
+    }
+
+    /// The view given another buffer right after text from code was
+    /// counted, then edited: GTK keeps working (GTK 4 keeps what its own
+    /// layout was asked about lines it had not laid out yet across a buffer
+    /// swap, and aborts at the next edit: the count never asks it), and the
+    /// count follows the new buffer.
+    public func testABufferSwapRightAfterACountThenEditsKeepsGTKWorkingAndTheCountRight() throws {
+        let (view, placeholder) = try limitedView(5)
+        view.setText("a\nb\nc\nd")
+        let old = view.buffer
+        g_object_ref(old)  // the app keeps it
+        defer { g_object_unref(old) }
+        let replacement = harness.newBuffer(text: "1\n2\n3\n4")
+        view.setBuffer(replacement)
+        g_object_unref(replacement)
+        view.delete(from: 2, to: 5)
+        harness.pump(timeout: 0.1)
+        view.delete(from: 0, to: 3)
+        harness.pump(timeout: 0.5) { placeholder.textCount.length == 1 }
+        XCTAssertEqual(view.text, "4")
+        XCTAssertEqual(placeholder.textCount, TextCount(length: 1, limit: 5, unit: .lines))
+        XCTAssertEqual(displayedLineCount(of: view), 1)
     }
 
     /// The counter says lines, and screen readers hear lines.

@@ -30,4 +30,23 @@ final class CompositionPathTests: XCTestCase {
             }
         }
     }
+
+    /// The version rule the layer compensates by holds on the running GTK:
+    /// snapshotting the view as its parent does composites the layer's
+    /// drawing twice before GTK 4.14 and once from 4.14 on, each copy at
+    /// the opacity the layer's probe reads.
+    func testGtkCompositesTheLayerAsManyTimesAsTheVersionRuleSays() throws {
+        try gtkTest {
+            let fixture = try viewFixture()
+            _ = fixture.render()
+            let view = fixture.view.asWidget
+            let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
+            let found = PlaceholderComposition.specks(drawnBy: layer.ink) {
+                gtk_widget_snapshot_child(gtk_widget_get_parent(view), view, $0)
+            }
+            let version = "GTK \(gtk_get_major_version()).\(gtk_get_minor_version())"
+            XCTAssertEqual(found.count, PlaceholderComposition.copiesByGTK, version)
+            XCTAssertEqual(found.first, layer.composition?.opacity, version)
+        }
+    }
 }

@@ -13,8 +13,6 @@ extension PlaceholderController {
             let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
             preeditIsActive = !preedit.isEmpty
             visibilityMayHaveChanged()
-            // GTK lays pre-edit text out with the text: lines it wraps count.
-            linesMayHaveRewrapped(force: true)
         case .directionChanged:
             styleChanged(rebuildLayouts: true)
         case .destroy:
@@ -32,8 +30,8 @@ extension PlaceholderController {
                 rebindBuffer()
             } else {
                 followedBufferIsStale = true
-                // The view lays out the new buffer now: lines of the old
-                // one are not counted in its layout.
+                // The view shows the new buffer now: the old one's lines
+                // are no longer its count.
                 lineCounter = nil
                 bufferRebind.schedule()
             }

@@ -112,9 +112,10 @@ extension PlaceholderConfigurable {
     /// bell; text set or inserted by code (`gtk_text_buffer_set_text`,
     /// `gtk_text_buffer_insert`), text typed into another view sharing the
     /// buffer and text beyond a lowered limit are never cut. Undo and redo
-    /// work as before. A line limit counts lines as the view displays them
-    /// (GTK's own layout) and predicts an insertion's lines by laying out
-    /// the edited paragraph as the view does.
+    /// work as before. A line limit counts lines as the view displays them,
+    /// each paragraph laid out by Pango as the view lays out typed text
+    /// (tags in the buffer are not seen), and judges an insertion by laying
+    /// out the edited paragraph the same way.
     public var limit: TextLimit {
         get { settings.limit }
         set { settings.limit = newValue }

@@ -2,19 +2,27 @@ import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderGObject
 
-/// Counts the lines a view displays its buffer on (a wrapped line counts),
-/// as GtkTextView lays them out, for a line limit. The whole text is counted
-/// once (when the limit is set, the buffer replaced, or the view's width or
-/// font changes); after that an edit recounts only the paragraphs it
-/// touches: before it, the lines of the paragraphs it replaces, and after
-/// it, the lines of those it leaves.
+/// Counts the lines a view displays its buffer on (a wrapped line counts):
+/// each paragraph laid out by Pango as the view lays out typed text
+/// (`measure`). The whole text is counted once (when the limit is set, the
+/// buffer replaced, or the view's width or font changes); after that an
+/// edit recounts only the paragraphs it touches: before it, the lines of the
+/// paragraphs it replaces, and after it, the lines of those it leaves.
+///
+/// GtkTextView's own layout is never asked: in GTK 4 its line cache keeps
+/// what it laid out of paragraphs it has not validated yet when the view
+/// is given another buffer, and the next edit of the new buffer aborts GTK
+/// (`find_iter_at_text_iter: code should not be reached`).
 @MainActor
 final class DisplayLineCounter {
+    /// Lays one paragraph's text out as the view does and tells its lines;
+    /// made afresh for each count (the view's font and width of the moment).
+    typealias Measure = @MainActor (String) -> Int
+
     /// The buffer counted (referenced while the counter lives).
     private let buffer: gpointer
-    /// The view whose layout is counted (not referenced: the controller
-    /// drops the counter before the view goes).
-    private let view: gpointer
+    /// Makes the measure of the moment.
+    private let measure: @MainActor () -> Measure
     /// Called after an edit changed the count.
     private let changed: @MainActor () -> Void
     private var connections: [SignalConnection] = []
@@ -24,10 +32,10 @@ final class DisplayLineCounter {
     /// first of them.
     private var before: (lines: Int, firstParagraph: Int32)?
 
-    /// Counts `buffer`'s lines in `view` and follows its edits.
-    init(buffer: gpointer, view: gpointer, changed: @escaping @MainActor () -> Void) {
+    /// Counts `buffer`'s lines with `measure` and follows its edits.
+    init(buffer: gpointer, measure: @escaping @MainActor () -> Measure, changed: @escaping @MainActor () -> Void) {
         self.buffer = buffer
-        self.view = view
+        self.measure = measure
         self.changed = changed
         g_object_ref(buffer)
         let handlers: [(String, GCallback, Bool)] = [
@@ -57,7 +65,8 @@ final class DisplayLineCounter {
     /// changed.
     func recount() {
         let paragraphs = ptv_gtk_text_buffer_get_line_count(OpaquePointer(buffer))
-        total = (0..<paragraphs).reduce(0) { $0 + lines(ofParagraph: $1) }
+        let lines = measure()
+        total = (0..<paragraphs).reduce(0) { $0 + lines(paragraphText($1)) }
     }
 
     /// The text of paragraph `paragraph`, without its line break.
@@ -74,18 +83,7 @@ final class DisplayLineCounter {
     }
 
     /// The lines paragraph `paragraph` is displayed on.
-    func lines(ofParagraph paragraph: Int32) -> Int {
-        var iter = PtvGtkTextIter()
-        ptv_gtk_text_buffer_get_start_iter(OpaquePointer(buffer), &iter)
-        ptv_gtk_text_iter_set_line(&iter, paragraph)
-        var lines = 1
-        while ptv_gtk_text_view_forward_display_line(OpaquePointer(view), &iter) != 0,
-            ptv_gtk_text_iter_get_line(&iter) == paragraph
-        {
-            lines += 1
-        }
-        return lines
-    }
+    func lines(ofParagraph paragraph: Int32) -> Int { measure()(paragraphText(paragraph)) }
 
     /// An edit of the paragraphs `first...last` is about to happen.
     fileprivate func willEdit(first: Int32, last: Int32) {
@@ -106,7 +104,8 @@ final class DisplayLineCounter {
     }
 
     private func lines(from first: Int32, to last: Int32) -> Int {
-        (first...max(first, last)).reduce(0) { $0 + lines(ofParagraph: $1) }
+        let lines = measure()
+        return (first...max(first, last)).reduce(0) { $0 + lines(paragraphText($1)) }
     }
 }
 

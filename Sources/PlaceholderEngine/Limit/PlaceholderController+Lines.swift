@@ -13,7 +13,12 @@ extension PlaceholderController {
             return
         }
         if let lineCounter, lineCounter.counts(followed) { return }
-        lineCounter = DisplayLineCounter(buffer: followed, view: view) { [weak self] in self?.countMayHaveChanged() }
+        lineCounter = DisplayLineCounter(buffer: followed) { [unowned self] in
+            let (context, spec) = (backend.pangoContext, currentMetrics.spec)
+            return { DisplayLinePrediction.lines(ofParagraph: $0, context: context, spec: spec) }
+        } changed: { [weak self] in
+            self?.countMayHaveChanged()
+        }
         lineCountWidth = currentMetrics.textWindowSize.width
         lineCountStyle = currentStyle
         // GTK 3 hears of a new width through size allocation, watched while

@@ -13,7 +13,9 @@ extension Gtk4Backend {
     /// runs first, right after this frame, so the placeholder shows from
     /// the next one.
     func paint(into snapshot: OpaquePointer, from ink: UnsafeMutablePointer<GtkWidget>) {
-        guard let controller, controller.isShowing, let layer else { return }
+        guard let layer else { return }
+        layer.wasDrawn = true
+        guard let controller, controller.isShowing else { return }
         guard let composition = layer.composition else { return compositionProbe.schedule(after: widget) }
         let placement = controller.placement()
         let metrics = placement.metrics
@@ -34,7 +36,7 @@ extension Gtk4Backend {
         guard controller?.viewIsAlive == true, let layer else { return }
         // Nothing found: the view shows nothing of the layer now (no size);
         // the next repaint, after a resize, probes again.
-        guard let found = PlaceholderComposition.probe(view: widget, layer: layer) else { return }
+        guard let found = PlaceholderComposition.probe(layer: layer) else { return }
         layer.composition = found
         layer.redraw()
         refreshCounter()

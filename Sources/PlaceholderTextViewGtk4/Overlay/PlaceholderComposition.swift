@@ -1,14 +1,15 @@
 import CPlaceholderGtk4
 
-/// How GTK puts the placeholder layer's drawing on screen, found out by
-/// looking at the nodes GTK builds for the view: how many times the inner
-/// widget's drawing is composited, and the opacity each copy gets.
+/// How GTK puts the placeholder layer's drawing on screen: how many times
+/// the inner widget's drawing is composited, and the opacity each copy
+/// gets.
 ///
-/// GTK 4.8's GtkTextViewChild snapshots its overlays twice (its parent
-/// class draws every child, then it draws its overlays again), so an
-/// antialiased or translucent overlay comes out darker than drawn; later
-/// versions draw it once. The opacity is the inner node's CSS opacity:
-/// the theme's for GtkEntry's placeholder, or 1 with the app's colour.
+/// GtkTextViewChild before GTK 4.14 snapshots its overlays and gutter
+/// widgets twice (its parent class draws every child, then it draws them
+/// again; 4.14.0 draws them once), so an antialiased or translucent overlay
+/// comes out darker than drawn. The opacity is the inner node's CSS
+/// opacity: the theme's for GtkEntry's placeholder, or 1 with the app's
+/// colour.
 package struct PlaceholderComposition: Equatable {
     /// How many copies of the drawing are composited, one over the other.
     var copies: Int
@@ -31,47 +32,50 @@ package struct PlaceholderComposition: Equatable {
     /// The colour of the speck the inner widget draws while probing.
     private static let speckColor = GdkRGBA(red: 0.125, green: 0.625, blue: 0.375, alpha: 1)
 
-    /// Draws the probe's speck at the top-left corner of `view`'s text
-    /// window, in `ink`'s coordinates: inside the text window's clip,
-    /// wherever GTK put the overlay (GSK drops what a clip hides).
+    /// How many copies of an overlay's drawing the running GTK composites.
+    static var copiesByGTK: Int { gtk_get_major_version() == 4 && gtk_get_minor_version() < 14 ? 2 : 1 }
+
+    /// Draws the probe's speck, which `collectSpecks` finds.
     @MainActor
-    static func appendSpeck(to snapshot: OpaquePointer, ink: UnsafeMutablePointer<GtkWidget>) {
-        var corner = graphene_point_t()
-        if let view = gtk_widget_get_ancestor(ink, gtk_text_view_get_type()) {
-            var rect = GdkRectangle()
-            let textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
-            gtk_text_view_get_visible_rect(textView, &rect)
-            var x: Int32 = 0, y: Int32 = 0
-            gtk_text_view_buffer_to_window_coords(textView, GTK_TEXT_WINDOW_WIDGET, rect.x, rect.y, &x, &y)
-            var inView = graphene_point_t(x: Float(x), y: Float(y))
-            if gtk_widget_compute_point(view, ink, &inView, &corner) == 0 { corner = graphene_point_t() }
-        }
+    static func appendSpeck(to snapshot: OpaquePointer) {
         var color = speckColor
-        var speck = graphene_rect_t(origin: corner, size: graphene_size_t(width: 1, height: 1))
+        var speck = graphene_rect_t(origin: graphene_point_t(), size: graphene_size_t(width: 1, height: 1))
         gtk_snapshot_append_color(snapshot, &color, &speck)
     }
 
-    /// Snapshots `view` as its parent does, with `layer`'s inner widget
-    /// drawing only a speck, and counts the specks in the nodes built; nil
-    /// when the view is not on screen or its nodes hold no speck.
+    /// Snapshots `layer`'s inner widget as its parent does, drawing only a
+    /// speck, and reads the opacity GTK gives the speck; nil when the inner
+    /// widget is not on screen or was never drawn. Only the inner widget is
+    /// snapshotted: the view may be waiting for a new allocation (GTK then
+    /// refuses to snapshot it), but nothing asks the inner widget for a new
+    /// size once it was laid out.
     @MainActor
-    static func probe(view: UnsafeMutablePointer<GtkWidget>, layer: PlaceholderLayer) -> PlaceholderComposition? {
-        guard gtk_widget_get_mapped(layer.ink) != 0, let parent = gtk_widget_get_parent(view) else { return nil }
+    static func probe(layer: PlaceholderLayer) -> PlaceholderComposition? {
+        guard gtk_widget_get_mapped(layer.ink) != 0, layer.wasDrawn, let parent = gtk_widget_get_parent(layer.ink)
+        else { return nil }
+        let found = specks(drawnBy: layer.ink) { gtk_widget_snapshot_child(parent, layer.ink, $0) }
+        guard let first = found.first else { return nil }
+        return PlaceholderComposition(copies: copiesByGTK, opacity: first)
+    }
+
+    /// The opacities of the specks `ink` draws into what `snapshotting`
+    /// snapshots.
+    @MainActor
+    static func specks(drawnBy ink: UnsafeMutablePointer<GtkWidget>, _ snapshotting: (OpaquePointer) -> Void) -> [Double] {
         // GTK reuses a widget's last node until it is queued: queue before,
         // so the speck is drawn, and after, so the next frame draws the
         // placeholder again.
-        gtk_widget_queue_draw(layer.ink)
-        defer { gtk_widget_queue_draw(layer.ink) }
+        gtk_widget_queue_draw(ink)
+        defer { gtk_widget_queue_draw(ink) }
         PlaceholderLayer.isProbing = true
         defer { PlaceholderLayer.isProbing = false }
         let snapshot = gtk_snapshot_new()!
-        gtk_widget_snapshot_child(parent, view, snapshot)
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        snapshotting(snapshot)
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }
         defer { gsk_render_node_unref(node) }
         var found: [Double] = []
         collectSpecks(in: node, opacity: 1, into: &found)
-        guard let first = found.first else { return nil }
-        return PlaceholderComposition(copies: found.count, opacity: first)
+        return found
     }
 
     /// Appends the opacity of every speck under `node` to `found`.

@@ -35,6 +35,8 @@ final class PlaceholderLayer {
     /// How GTK composites the inner node's drawing, once probed: unknown
     /// after every style change.
     var composition: PlaceholderComposition?
+    /// Whether GTK drew the inner widget once (so laid it out).
+    var wasDrawn = false
     /// The height the outer widget measures while `OverlayHeightRule` is
     /// being found out.
     var heightOverride: Int?
@@ -93,7 +95,7 @@ final class PlaceholderLayer {
     /// The inner widget's snapshot: the placeholder, or while probing a
     /// speck that the probe looks for.
     static func snapshot(_ ink: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) {
-        if isProbing { return PlaceholderComposition.appendSpeck(to: snapshot, ink: ink) }
+        if isProbing { return PlaceholderComposition.appendSpeck(to: snapshot) }
         backend(of: ink)?.paint(into: snapshot, from: ink)
     }
 }

@@ -7,7 +7,10 @@ import PlaceholderCore
 @MainActor
 enum ModelInvariants {
     /// The differences between `world` and `model`, empty when none.
-    static func differences(_ world: LiveWorld, _ model: ReferenceModel) -> [String] {
+    /// `displayedLines` counts a slot's lines afresh; nil while a line
+    /// count may still be catching up with a width or font change (it is
+    /// recounted once the main loop is idle).
+    static func differences(_ world: LiveWorld, _ model: ReferenceModel, displayedLines: ((Int) -> Int)?) -> [String] {
         var found: [String] = []
         for (index, slot) in world.slots.enumerated() {
             let expected = model.views[index]
@@ -31,8 +34,11 @@ enum ModelInvariants {
             if wrapper.settings != expected.settings {
                 found.append("slot \(index): settings \(wrapper.settings), model \(expected.settings)")
             }
-            let count = expected.settings.limit.isSet
-                ? expected.settings.limit.count(of: model.text(index).count) : TextCount(length: 0, limit: 0)
+            let limit = expected.settings.limit, characters = model.text(index).count
+            var count = limit.isSet ? limit.count(of: characters) : TextCount(length: 0, limit: 0)
+            if limit.maxLines > 0 {
+                count = limit.count(characters: characters, lines: displayedLines?(index) ?? wrapper.textCount.length)
+            }
             if wrapper.textCount != count {
                 found.append("slot \(index): count \(wrapper.textCount), model \(count)")
             }

@@ -43,8 +43,9 @@ enum ModelOperation: Equatable, Sendable {
     case setCentered(view: Int, centered: Bool)
     /// `requestsNaturalHeight`.
     case setNaturalHeight(view: Int, on: Bool)
-    /// `limit`: `maxLength` characters (0: none), blocking or warning.
-    case setLimit(view: Int, maxLength: Int, warn: Bool)
+    /// `limit`: `maxLength` characters and `maxLines` lines as displayed
+    /// (0: none), blocking or warning; `counter` is `showsCounter`.
+    case setLimit(view: Int, maxLength: Int, maxLines: Int, warn: Bool, counter: Bool)
     /// `returnBehavior`: Return activates the (absent) default widget, or
     /// is a new line. (Moving the focus is left out: where it goes depends
     /// on the window, not on the rules modelled here.)
@@ -90,7 +91,7 @@ extension ModelOperation {
             .backspace(let view, _), .compose(let view, _, _), .paste(let view, _, _), .cutAll(let view),
             .focus(let view, _), .preedit(let view, _), .setPlaceholder(let view, _), .setMarkup(let view, _, _),
             .setFocusBehavior(let view, _), .setColor(let view, _), .setCentered(let view, _),
-            .setNaturalHeight(let view, _), .setLimit(let view, _, _), .setReturn(let view, _), .setCSS(let view, _), .setMargins(let view, _, _, _, _),
+            .setNaturalHeight(let view, _), .setLimit(let view, _, _, _, _), .setReturn(let view, _), .setCSS(let view, _), .setMargins(let view, _, _, _, _),
             .setJustification(let view, _), .setWrap(let view, _), .setDirection(let view, _),
             .resize(let view, _, _), .replaceBuffer(let view, _), .dropWrapper(let view), .reattach(let view),
             .destroyView(let view, _), .destroyWindow(let view, _), .checkPixels(let view):

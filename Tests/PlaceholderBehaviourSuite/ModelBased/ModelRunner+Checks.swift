@@ -1,4 +1,5 @@
 import PlaceholderCore
+import PlaceholderTestImaging
 import PlaceholderTestGObject
 
 /// The checks of the operations that end a view's life or look at pixels.
@@ -71,9 +72,24 @@ extension ModelRunner {
         statistics.pixelComparisons += 1
         if shown { statistics.pixelComparisonsShown += 1 }
         if shown != model.expectsVisible(view) {
+            let box = shown ? Self.differences(with, without).map { " (they differ in \($0) of \(with.width) × \(with.height))" } : nil
             found.append("slot \(view): pixels \(shown ? "show" : "do not show") the placeholder, the rule says "
-                + "\(model.expectsVisible(view))")
+                + "\(model.expectsVisible(view))" + (box ?? ""))
         }
+    }
+
+    /// The box of the pixels that differ between two renders of one size.
+    private static func differences(_ one: Raster, _ other: Raster) -> PixelBox? {
+        guard one.width == other.width, one.height == other.height else { return nil }
+        var box: PixelBox?
+        for y in 0..<one.height {
+            for x in 0..<one.width where one[x, y] != other[x, y] {
+                box = PixelBox(
+                    minX: min(box?.minX ?? x, x), minY: min(box?.minY ?? y, y), maxX: max(box?.maxX ?? x, x),
+                    maxY: max(box?.maxY ?? y, y))
+            }
+        }
+        return box
     }
 
     /// Whether `content` draws any ink (not only spaces, newlines and zero-width characters).

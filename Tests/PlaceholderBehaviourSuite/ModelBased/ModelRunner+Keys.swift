@@ -12,14 +12,19 @@ extension ModelRunner {
                 let fits = model.allowance(view).map { $0 > 0 } ?? true
                 statistics.returnsTaken += taken ? 1 : 0
                 statistics.limitedEdits += !taken && !fits ? 1 : 0
-                if !taken && fits {
-                    var scalars = model.text(view)
-                    scalars.insert(character, at: offset)
-                    model.setText(view, scalars)
-                    offset += 1
+                let activated = activations[view], key: BehaviourKey = character == "\n" ? .return : .letter(Character(character))
+                let limiters = lineLimiters(view)
+                if !taken && fits && !limiters.isEmpty {
+                    if typeUnderLineLimit(view, key, inserting: character, at: offset, limiters: limiters) { offset += 1 }
+                } else {
+                    if !taken && fits {
+                        var scalars = model.text(view)
+                        scalars.insert(character, at: offset)
+                        model.setText(view, scalars)
+                        offset += 1
+                    }
+                    press(view, key)
                 }
-                let activated = activations[view]
-                press(view, character == "\n" ? .return : .letter(Character(character)))
                 if activations[view] != activated + (taken ? 1 : 0) {
                     found.append("slot \(view): Return taken: \(taken), onActivate ran \(activations[view] - activated) times")
                 }
@@ -41,7 +46,13 @@ extension ModelRunner {
             model.preedit(view, active: true)
             checkpoint()  // the dead key waits as pre-edit text, not in the buffer
             var scalars = model.text(view)
-            if model.allowance(view).map({ $0 > 0 }) ?? true {
+            let fits = model.allowance(view).map { $0 > 0 } ?? true, limiters = lineLimiters(view)
+            if fits && !limiters.isEmpty {
+                model.preedit(view, active: false)
+                _ = typeUnderLineLimit(view, .letter(Character(vowel)), inserting: Self.acute[vowel]!, at: offset, limiters: limiters)
+                return
+            }
+            if fits {
                 scalars.insert(Self.acute[vowel]!, at: offset)
                 model.setText(view, scalars)
             } else {
@@ -58,12 +69,14 @@ extension ModelRunner {
             var scalars = model.text(view)
             let clip = Array(model.clipboard.unicodeScalars)
             let fitting = min(clip.count, model.allowance(view) ?? clip.count)
+            let limiters = lineLimiters(view)
+            guard limiters.isEmpty else {
+                return pasteUnderLineLimit(view, at: offset, fitting: fitting, limiters: limiters)
+            }
             statistics.limitedEdits += fitting < clip.count ? 1 : 0
             scalars.insert(contentsOf: clip.prefix(fitting), at: offset)
             model.setText(view, scalars)
             let expected = String(String.UnicodeScalarView(scalars))
-            // Any focused, limited view on the buffer may be the one that cuts.
-            func refusals() -> Int { (0..<2).map { self.live($0).refusedInputCount }.reduce(0, +) }
             let refusedBefore = refusals()
             press(view, .letter("v"), [.control])
             // The clipboard is read asynchronously: wait for the text, and
@@ -89,7 +102,7 @@ extension ModelRunner {
     }
 
     /// Presses `key` in slot `view`, noting a key GTK never handled.
-    private func press(_ view: Int, _ key: BehaviourKey, _ modifiers: BehaviourModifiers = []) {
+    func press(_ view: Int, _ key: BehaviourKey, _ modifiers: BehaviourModifiers = []) {
         if !live(view).pressPromptly(key, modifiers) {
             found.append("slot \(view): GTK did not handle the key \(key) (\(modifiers.rawValue)) within 2 s")
         }
@@ -98,7 +111,7 @@ extension ModelRunner {
     /// Focuses the view for typing and puts the caret at `at` (modulo the
     /// length) when that is a cluster boundary (before an ASCII character
     /// or at the end), else at the end; returns the offset used.
-    private func keyboardCaret(_ view: Int, _ at: Int) -> Int {
+    func keyboardCaret(_ view: Int, _ at: Int) -> Int {
         world.slots[view].ensureMapped()
         live(view).focus()
         model.focus(view, true)
@@ -110,5 +123,5 @@ extension ModelRunner {
     }
 
     /// Precomposed vowels with an acute accent.
-    private static let acute: [String: Unicode.Scalar] = ["a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"]
+    static let acute: [String: Unicode.Scalar] = ["a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"]
 }

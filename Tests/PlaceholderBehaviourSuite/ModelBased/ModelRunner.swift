@@ -24,6 +24,9 @@ final class ModelRunner {
     /// The warnings and criticals GLib, GTK and the product log during the
     /// run: each is a failure of the operation that made it.
     private let log = LogCollector()
+    /// Whether the main loop ran idle since the last operation, so that
+    /// line counts have caught up with width and font changes.
+    private var linesSettled = false
     /// How many of `log`'s messages were already reported.
     private var logged = 0
 
@@ -64,7 +67,8 @@ final class ModelRunner {
     func checkpoint() {
         found += log.messages.dropFirst(logged).map { "logged: \($0)" }
         logged = log.messages.count
-        found += ModelInvariants.differences(world, model)
+        let lines: ((Int) -> Int)? = linesSettled ? { self.displayedLines($0) } : nil
+        found += ModelInvariants.differences(world, model, displayedLines: lines)
         statistics.checks += 1
         statistics.visibleChecks += (0..<2).filter { model.expectsVisible($0) }.count
     }
@@ -74,6 +78,7 @@ final class ModelRunner {
     /// Applies `operation` to the model and to the live views.
     private func apply(_ operation: ModelOperation) throws {
         statistics.count(operation)
+        linesSettled = operation == .pump
         switch operation {
         case .insert(let view, let at, let text):
             var scalars = model.text(view)
@@ -121,10 +126,11 @@ final class ModelRunner {
         case .setNaturalHeight(let view, let on):
             updateSettings(view) { $0.requestsNaturalHeight = on }
             wrapper(view).requestsNaturalHeight = on
-        case .setLimit(let view, let maxLength, let warn):
-            let limit = try TextLimit(maxLength: maxLength, mode: warn ? .warn : .block)
-            updateSettings(view) { $0.limit = limit }
+        case .setLimit(let view, let maxLength, let maxLines, let warn, let counter):
+            let limit = try TextLimit(maxLength: maxLength, maxLines: maxLines, mode: warn ? .warn : .block)
+            updateSettings(view) { ($0.limit, $0.showsCounter) = (limit, counter) }
             wrapper(view).limit = limit
+            wrapper(view).showsCounter = counter
         case .setReturn(let view, let activatesDefault):
             let behavior: ReturnBehavior = activatesDefault ? .activatesDefault : .newline
             updateSettings(view) { $0.returnBehavior = behavior }

@@ -14,6 +14,8 @@ struct ModelStatistics: CustomStringConvertible {
     var pixelComparisonsShown = 0
     /// User edits a length limit cut or refused, as the model expected.
     var limitedEdits = 0
+    /// User edits made under a blocking line limit (judged by GTK's layout).
+    var lineLimitedEdits = 0
     /// Returns the Return behaviour took.
     var returnsTaken = 0
 
@@ -31,6 +33,7 @@ struct ModelStatistics: CustomStringConvertible {
         pixelComparisons += other.pixelComparisons
         pixelComparisonsShown += other.pixelComparisonsShown
         limitedEdits += other.limitedEdits
+        lineLimitedEdits += other.lineLimitedEdits
         returnsTaken += other.returnsTaken
     }
 
@@ -38,7 +41,7 @@ struct ModelStatistics: CustomStringConvertible {
     var description: String {
         "\(checks) checks (\(visibleChecks) slot checks expecting a visible placeholder), "
             + "\(pixelComparisons) pixel comparisons (\(pixelComparisonsShown) shown), "
-            + "\(limitedEdits) user edits cut by a limit, \(returnsTaken) Returns taken; operations: "
+            + "\(limitedEdits) user edits cut by a limit, \(lineLimitedEdits) under a line limit, \(returnsTaken) Returns taken; operations: "
             + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 }

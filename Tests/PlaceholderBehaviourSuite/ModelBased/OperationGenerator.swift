@@ -79,7 +79,9 @@ struct OperationGenerator {
         case .centered: return .setCentered(view: view, centered: random.chance(50))
         case .naturalHeight: return .setNaturalHeight(view: view, on: random.chance(35))
         case .limit:
-            return .setLimit(view: view, maxLength: random.pick([0, 0, 1, 3, 8, 20]), warn: random.chance(25))
+            return .setLimit(
+                view: view, maxLength: random.pick([0, 0, 1, 3, 8, 20]), maxLines: random.pick([0, 0, 0, 1, 2, 3, 5]),
+                warn: random.chance(25), counter: random.chance(30))
         case .returnKey: return .setReturn(view: view, activatesDefault: random.chance(50))
         case .css: return .setCSS(view: view, css: random.pick(Self.styles))
         case .margins:
