@@ -72,6 +72,12 @@ package protocol ToolkitBackend: AnyObject {
     /// Starts or stops handing the view's key presses to the controller's
     /// `keyPressed(keyval:modifiers:)` before the view handles them.
     func watchKeyPresses(_ wanted: Bool)
+    /// Starts or stops following what GTK drops onto the view (while a
+    /// blocking limit is set).
+    func watchDrops(_ wanted: Bool)
+    /// The drop GTK is inserting into the view now, if any (followed only
+    /// while drops are watched).
+    var dropUnderWay: DropUnderWay { get }
     /// Activates the window's default widget, as `GtkEntry` does for
     /// `activates-default`.
     func activateDefault()
@@ -79,4 +85,16 @@ package protocol ToolkitBackend: AnyObject {
     func handle(signal id: guint, argument: gpointer?)
     /// A view property the engine does not follow changed.
     func propertyChanged(_ name: String)
+}
+
+/// A drop GTK is inserting into a view.
+package enum DropUnderWay: Sendable {
+    /// None: an insertion is typed, pasted, committed or made by code.
+    case none
+    /// Text dragged from elsewhere (another view, another app): the user's
+    /// input into this view, whether or not it has the keyboard focus.
+    case intoThisView
+    /// Text dragged within this view and moved: GTK inserts it where it is
+    /// dropped, then deletes it where it was, so the text does not grow.
+    case movingWithinThisView
 }

@@ -2,9 +2,13 @@
 #define PTV_TEST_GTK3_SHIM_H
 
 /* For the GTK 3 tests only: GtkSourceView 4 (the GtkTextView subclass most
-   apps use) and GLib's variadic calls, which Swift cannot make itself. */
+   apps use), GLib's variadic calls, which Swift cannot make itself, and real
+   pointer input through the X server (XTEST), which drag-and-drop needs. */
 #include <gtk/gtk.h>
+#include <gdk/gdkx.h>
 #include <gtksourceview/gtksource.h>
+#include <X11/Xlib.h>
+#include <X11/extensions/XTest.h>
 
 /* g_object_set (object, name, value, NULL) with an object value, as C code
    calls it (the value is not checked before GObject checks it). */
@@ -28,6 +32,29 @@ static inline char *ptv_test_get_string(gpointer object, const char *name) {
    an input method does. */
 static inline void ptv_test_emit_preedit_changed(GtkTextView *view, const char *preedit) {
     g_signal_emit_by_name(view, "preedit-changed", preedit);
+}
+
+/* Moves the pointer to `x`, `y` in the toplevel `window` (through the X
+   server: GTK 3 starts and ends a drag on real pointer events only). */
+static inline void ptv_test_move_pointer(GtkWidget *window, double x, double y) {
+    GdkWindow *surface = gtk_widget_get_window(window);
+    if (surface == NULL || !GDK_IS_X11_WINDOW(surface)) return;
+    Display *display = GDK_WINDOW_XDISPLAY(surface);
+    int scale = gdk_window_get_scale_factor(surface);
+    int rootX = 0, rootY = 0;
+    Window child;
+    XTranslateCoordinates(display, GDK_WINDOW_XID(surface), DefaultRootWindow(display),
+                          (int)(x * scale), (int)(y * scale), &rootX, &rootY, &child);
+    XTestFakeMotionEvent(display, -1, rootX, rootY, CurrentTime);
+    XSync(display, False);
+}
+
+/* Presses (`press`) or releases `button` where the pointer is. */
+static inline void ptv_test_button(GtkWidget *window, unsigned int button, gboolean press) {
+    GdkWindow *surface = gtk_widget_get_window(window);
+    if (surface == NULL || !GDK_IS_X11_WINDOW(surface)) return;
+    XTestFakeButtonEvent(GDK_WINDOW_XDISPLAY(surface), button, press, CurrentTime);
+    XSync(GDK_WINDOW_XDISPLAY(surface), False);
 }
 
 #endif

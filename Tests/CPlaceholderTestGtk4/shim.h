@@ -92,6 +92,28 @@ static inline gboolean ptv_test_press_key(unsigned long keysym, unsigned int mod
     return TRUE;
 }
 
+/* Moves the pointer to `x`, `y` in `window`'s surface. */
+static inline void ptv_test_move_pointer(GtkWidget *window, double x, double y) {
+    Display *display = ptv_test_xdisplay();
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    if (display == NULL || surface == NULL) return;
+    int scale = gdk_surface_get_scale_factor(surface);
+    int rootX = 0, rootY = 0;
+    Window child;
+    XTranslateCoordinates(display, gdk_x11_surface_get_xid(surface), DefaultRootWindow(display),
+                          (int)(x * scale), (int)(y * scale), &rootX, &rootY, &child);
+    XTestFakeMotionEvent(display, -1, rootX, rootY, CurrentTime);
+    XSync(display, False);
+}
+
+/* Presses (`press`) or releases `button` where the pointer is. */
+static inline void ptv_test_button(unsigned int button, gboolean press) {
+    Display *display = ptv_test_xdisplay();
+    if (display == NULL) return;
+    XTestFakeButtonEvent(display, button, press, CurrentTime);
+    XSync(display, False);
+}
+
 /* Moves the pointer to `x`, `y` in `window`'s surface and clicks `button`. */
 static inline void ptv_test_click(GtkWidget *window, double x, double y, unsigned int button) {
     Display *display = ptv_test_xdisplay();

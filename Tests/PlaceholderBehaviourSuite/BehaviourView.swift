@@ -30,6 +30,16 @@ public protocol BehaviourView: AnyObject {
     func delete(from start: Int, to end: Int)
     /// Puts the caret at character `offset` (`gtk_text_buffer_place_cursor`).
     func placeCaret(atOffset offset: Int)
+    /// Selects the characters from offset `start` to `end`.
+    func select(from start: Int, to end: Int)
+    /// Where character `offset` is drawn, in the view's coordinates: its
+    /// leading edge, halfway down its line.
+    func location(ofOffset offset: Int) -> (x: Double, y: Double)
+    /// Moves the pointer to (`x`, `y`) in the view's coordinates, through
+    /// the X server (GTK starts and ends a drag on real pointer events only).
+    func movePointer(x: Double, y: Double)
+    /// Presses or releases the primary button where the pointer is.
+    func primaryButton(pressed: Bool)
     /// What an app can observe of the buffer.
     var bufferState: BufferState { get }
     /// Shows the window of a view made unshown.

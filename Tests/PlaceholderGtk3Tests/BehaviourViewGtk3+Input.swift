@@ -21,6 +21,37 @@ extension Gtk3BehaviourView {
         GtkHarness.pressKey(view.asWidget, keyval: GtkCalls.keyval(key), modifiers: GdkModifierType(mask))
     }
 
+    func select(from start: Int, to end: Int) {
+        let buffer = gtk_text_view_get_buffer(view)
+        var from = GtkTextIter(), to = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &from, Int32(start))
+        gtk_text_buffer_get_iter_at_offset(buffer, &to, Int32(end))
+        gtk_text_buffer_select_range(buffer, &from, &to)
+    }
+
+    func location(ofOffset offset: Int) -> (x: Double, y: Double) {
+        var iter = GtkTextIter(), location = GdkRectangle(), x: Int32 = 0, y: Int32 = 0
+        gtk_text_buffer_get_iter_at_offset(gtk_text_view_get_buffer(view), &iter, Int32(offset))
+        gtk_text_view_get_iter_location(view, &iter, &location)
+        gtk_text_view_buffer_to_window_coords(
+            view, GTK_TEXT_WINDOW_WIDGET, location.x, location.y + location.height / 2, &x, &y)
+        return (Double(x), Double(y))
+    }
+
+    func movePointer(x: Double, y: Double) {
+        let window = gtk_widget_get_toplevel(view.asWidget)!
+        var inWindowX: Int32 = 0, inWindowY: Int32 = 0
+        guard gtk_widget_translate_coordinates(view.asWidget, window, Int32(x), Int32(y), &inWindowX, &inWindowY) != 0
+        else { return }
+        ptv_test_move_pointer(window, Double(inWindowX), Double(inWindowY))
+        GtkHarness.pump(timeout: 0.03)
+    }
+
+    func primaryButton(pressed: Bool) {
+        ptv_test_button(gtk_widget_get_toplevel(view.asWidget), 1, pressed ? 1 : 0)
+        GtkHarness.pump(timeout: 0.05)
+    }
+
     /// GTK's built-in input method: a dead acute waits as pre-edit text.
     func startComposingEAcute() { press(.deadAcute) }
     func finishComposingEAcute() { type("e") }

@@ -23,6 +23,36 @@ extension Gtk4BehaviourView {
         GtkInput.press(GtkCalls.keyval(key), held)
     }
 
+    func select(from start: Int, to end: Int) {
+        var from = GtkTextIter(), to = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(view.buffer, &from, Int32(start))
+        gtk_text_buffer_get_iter_at_offset(view.buffer, &to, Int32(end))
+        gtk_text_buffer_select_range(view.buffer, &from, &to)
+    }
+
+    func location(ofOffset offset: Int) -> (x: Double, y: Double) {
+        var iter = GtkTextIter(), location = GdkRectangle(), x: Int32 = 0, y: Int32 = 0
+        gtk_text_buffer_get_iter_at_offset(view.buffer, &iter, Int32(offset))
+        gtk_text_view_get_iter_location(view, &iter, &location)
+        gtk_text_view_buffer_to_window_coords(
+            view, GTK_TEXT_WINDOW_WIDGET, location.x, location.y + location.height / 2, &x, &y)
+        return (Double(x), Double(y))
+    }
+
+    func movePointer(x: Double, y: Double) {
+        guard let root = gtk_widget_get_root(view.asWidget) else { return }
+        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        var point = graphene_point_t(x: Float(x), y: Float(y)), inWindow = graphene_point_t()
+        guard gtk_widget_compute_point(view.asWidget, window, &point, &inWindow) != 0 else { return }
+        ptv_test_move_pointer(window, Double(inWindow.x), Double(inWindow.y))
+        GtkHarness.pump(timeout: 0.03)
+    }
+
+    func primaryButton(pressed: Bool) {
+        ptv_test_button(1, pressed ? 1 : 0)
+        GtkHarness.pump(timeout: 0.05)
+    }
+
     /// GTK's built-in input method: Ctrl+Shift+U starts Unicode entry,
     /// shown as pre-edit text until it is committed.
     func startComposingEAcute() { press(.letter("u"), [.control, .shift]) }

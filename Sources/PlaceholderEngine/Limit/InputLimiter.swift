@@ -3,6 +3,16 @@ import CPlaceholderGtkCalls
 import PlaceholderCore
 import PlaceholderGObject
 
+/// Whose edit of a limited view's buffer is under way.
+enum UserEditOwner {
+    /// This view's user's: typed, pasted, committed or dropped into it.
+    case thisViewsUser
+    /// This view's user's, moving text within the view by drag-and-drop.
+    case movingWithinView
+    /// Somebody else's: another view's user, or the app.
+    case elsewhere
+}
+
 /// Judges what fits a line limit.
 @MainActor
 protocol DisplayLineAllowance: AnyObject {
@@ -24,17 +34,18 @@ protocol DisplayLineAllowance: AnyObject {
 /// its first characters that fit are inserted in its place, so GTK's undo
 /// history and every other handler see what really went in.
 ///
-/// Only edits made while the view has the keyboard focus are its user's:
-/// when views share a buffer, what is typed into another view is that
-/// view's business (cut by its own limit, if any), and an app's own
-/// interactive insertion while the user is elsewhere is not cut either.
+/// Only edits made while the view has the keyboard focus, and text dropped
+/// onto it, are its user's: when views share a buffer, what is typed into
+/// another view is that view's business (cut by its own limit, if any), and
+/// an app's own interactive insertion while the user is elsewhere is not
+/// cut either. Text moved by drag-and-drop within the view is not cut: GTK
+/// deletes it where it was right after, and a cut would lose the rest.
 @MainActor
 final class InputLimiter {
     /// The buffer limited (referenced while the limiter lives).
     private let buffer: gpointer
-    /// The view whose user is limited (not referenced: the controller
-    /// drops the limiter before the view goes).
-    private let view: gpointer
+    /// Whose edit the one under way is.
+    private let owner: @MainActor () -> UserEditOwner
     /// The limit in force.
     var limit: TextLimit
     /// Called when input was cut or refused.
@@ -51,11 +62,11 @@ final class InputLimiter {
 
     /// Starts limiting the user's edits of `buffer` in `view` to `limit`.
     init(
-        buffer: gpointer, view: gpointer, limit: TextLimit, lines: any DisplayLineAllowance,
-        refused: @escaping @MainActor () -> Void
+        buffer: gpointer, limit: TextLimit, lines: any DisplayLineAllowance,
+        owner: @escaping @MainActor () -> UserEditOwner, refused: @escaping @MainActor () -> Void
     ) {
         self.buffer = buffer
-        self.view = view
+        self.owner = owner
         self.limit = limit
         self.lines = lines
         self.refused = refused
@@ -95,8 +106,8 @@ final class InputLimiter {
     /// Whether this limiter limits `candidate`.
     func buffers(_ candidate: gpointer) -> Bool { candidate == buffer }
 
-    /// Whether this view's user made the edit under way.
-    private var isInCharge: Bool { ptv_gtk_widget_has_focus(OpaquePointer(view)) != 0 }
+    /// Whether this view's user made the edit under way, to be cut.
+    private var isInCharge: Bool { owner() == .thisViewsUser }
 
     /// `insert-text`, before GTK inserts: lets the insertion through, or
     /// stops it and inserts the part that fits instead.

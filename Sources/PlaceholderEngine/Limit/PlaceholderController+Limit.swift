@@ -19,6 +19,7 @@ extension PlaceholderController {
         lineCounterMayHaveChanged()
         guard viewIsAlive, limit.isSet, limit.mode == .block, let followed = buffer?.buffer else {
             limiter = nil
+            if viewIsAlive { backend.watchDrops(false) }
             return countMayHaveChanged()
         }
         if let limiter, limiter.buffers(followed) {
@@ -27,13 +28,25 @@ extension PlaceholderController {
             limiter = nil
             // A count handler run by the cut insertion may have destroyed
             // the view or lifted the limit by the time this is called.
-            limiter = InputLimiter(buffer: followed, view: view, limit: limit, lines: self) { [weak self] in
+            limiter = InputLimiter(buffer: followed, limit: limit, lines: self) { [unowned self] in
+                editOwner
+            } refused: { [weak self] in
                 guard let self, viewIsAlive, settings.limit.mode == .block, settings.limit.isSet else { return }
                 refusedInputs += 1
                 ptv_gtk_widget_error_bell(OpaquePointer(view))
             }
         }
+        backend.watchDrops(limiter != nil)
         countMayHaveChanged()
+    }
+
+    /// Whose edit of the buffer is under way, as the limit sees it.
+    var editOwner: UserEditOwner {
+        switch backend.dropUnderWay {
+        case .movingWithinThisView: return .movingWithinView
+        case .intoThisView: return .thisViewsUser
+        case .none: return backend.hasFocus ? .thisViewsUser : .elsewhere
+        }
     }
 
     /// Tells the observers and the app's handler when the count changed

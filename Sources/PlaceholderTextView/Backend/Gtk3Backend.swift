@@ -36,6 +36,8 @@ final class Gtk3Backend: ToolkitBackend {
     private var heightRequest: NaturalHeightRequest?
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
+    /// Follows drops onto the view while a limit needs to know of them.
+    private var dropWatch: DropWatch?
     /// The placeholder and the counter as assistive technologies get them.
     private(set) lazy var accessibleDescription = AccessibleDescription(widget: widget)
     /// The placeholder and the counter's words, as the description joins them.
@@ -60,6 +62,7 @@ final class Gtk3Backend: ToolkitBackend {
         heightRequest?.restore(on: widget)
         watchAllocation(false)
         keyWatch = nil
+        dropWatch = nil
         counterBand = nil
     }
 
@@ -191,6 +194,13 @@ final class Gtk3Backend: ToolkitBackend {
         guard let controller, wanted else { return keyWatch = nil }
         keyWatch = keyWatch ?? KeyPressWatch(view: view, controller: controller)
     }
+
+    func watchDrops(_ wanted: Bool) {
+        guard wanted else { return dropWatch = nil }
+        dropWatch = dropWatch ?? DropWatch(view: view)
+    }
+
+    var dropUnderWay: DropUnderWay { dropWatch?.underWay ?? .none }
 
     /// Activates the default widget of the view's window, if it is in one.
     func activateDefault() {

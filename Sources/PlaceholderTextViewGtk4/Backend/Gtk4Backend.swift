@@ -38,6 +38,8 @@ final class Gtk4Backend: ToolkitBackend {
     private var keyboard: OpaquePointer?
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
+    /// The view's drop targets, while a limit needs to know of drops.
+    private var dropTargets: DropTargets?
     /// The placeholder as assistive technologies get it.
     private let accessiblePlaceholder = AccessiblePlaceholder()
     /// The built-in counter, while it shows.
@@ -79,6 +81,7 @@ final class Gtk4Backend: ToolkitBackend {
         keyboard = nil
         layer = nil
         keyWatch = nil
+        dropTargets = nil
         counterLabel = nil
         counterPlaced.cancel()
     }
@@ -87,6 +90,13 @@ final class Gtk4Backend: ToolkitBackend {
         guard let controller, wanted else { return keyWatch = nil }
         keyWatch = keyWatch ?? KeyPressWatch(view: view, controller: controller)
     }
+
+    func watchDrops(_ wanted: Bool) {
+        guard wanted else { return dropTargets = nil }
+        dropTargets = dropTargets ?? DropTargets(view: view)
+    }
+
+    var dropUnderWay: DropUnderWay { dropTargets?.underWay ?? .none }
 
     func activateDefault() { gtk_widget_activate_default(widget) }
 

@@ -1,0 +1,66 @@
+import CPlaceholderGtk3
+import PlaceholderEngine
+import PlaceholderGObject
+
+/// Follows what GTK 3 drops onto a view: `drag-data-received`, whose
+/// default handler inserts the dropped text, is watched before and after
+/// it, so that a limit knows the insertion is the user's even though the
+/// view does not have the keyboard focus (the drag started elsewhere).
+@MainActor
+final class DropWatch {
+    /// The drop being inserted now.
+    private(set) var underWay = DropUnderWay.none
+    private var connections: [SignalConnection] = []
+
+    /// Starts watching `view`.
+    init(view: UnsafeMutablePointer<GtkTextView>) {
+        let data = Unmanaged.passUnretained(self).toOpaque()
+        let handlers: [(DropHandler, Bool)] = [(dropStartsThunk, false), (dropEndsThunk, true)]
+        for (handler, after) in handlers {
+            let id = g_signal_connect_data(
+                view, "drag-data-received", unsafeBitCast(handler, to: GCallback.self), data, nil,
+                after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
+            connections.append(SignalConnection(instance: view, id: id))
+        }
+    }
+
+    isolated deinit { connections.forEach { $0.disconnect() } }
+
+    /// A drop onto `view` from `context` is about to be inserted: a move
+    /// when the view dragged it itself and GTK deletes it there after.
+    fileprivate func dropStarts(onto view: UnsafeMutablePointer<GtkWidget>, _ context: OpaquePointer) {
+        let moving = gtk_drag_get_source_widget(context) == view
+            && gdk_drag_context_get_selected_action(context) == GDK_ACTION_MOVE
+        underWay = moving ? .movingWithinThisView : .intoThisView
+    }
+
+    /// The drop was inserted.
+    fileprivate func dropEnded() { underWay = .none }
+}
+
+/// The watch a handler was connected with (not retained: the handlers go
+/// in its deinit).
+@MainActor
+private func watch(_ address: UInt) -> DropWatch {
+    Unmanaged<DropWatch>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+}
+
+/// `drag-data-received`: `(view, context, x, y, selection data, info, time, watch)`.
+private typealias DropHandler = @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gint, gint, OpaquePointer?, guint, guint, gpointer?
+) -> Void
+
+private let dropStartsThunk: DropHandler = { view, context, _, _, _, _, _, data in
+    guard let view, let context, let data else { return }
+    let addresses = (UInt(bitPattern: view), UInt(bitPattern: context), UInt(bitPattern: data))
+    MainActor.assumeIsolated {
+        watch(addresses.2).dropStarts(
+            onto: UnsafeMutablePointer(bitPattern: addresses.0)!, OpaquePointer(bitPattern: addresses.1)!)
+    }
+}
+
+private let dropEndsThunk: DropHandler = { _, _, _, _, _, _, _, data in
+    guard let data else { return }
+    let address = UInt(bitPattern: data)
+    MainActor.assumeIsolated { watch(address).dropEnded() }
+}
