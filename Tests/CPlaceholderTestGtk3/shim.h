@@ -49,6 +49,17 @@ static inline void ptv_test_move_pointer(GtkWidget *window, double x, double y) 
     XSync(display, False);
 }
 
+/* Moves the pointer to the screen's bottom-right corner. */
+static inline void ptv_test_park_pointer(void) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (display == NULL || !GDK_IS_X11_DISPLAY(display)) return;
+    Display *xdisplay = GDK_DISPLAY_XDISPLAY(display);
+    int screen = DefaultScreen(xdisplay);
+    XTestFakeMotionEvent(xdisplay, screen, DisplayWidth(xdisplay, screen) - 1, DisplayHeight(xdisplay, screen) - 1,
+                         CurrentTime);
+    XSync(xdisplay, False);
+}
+
 /* Presses (`press`) or releases `button` where the pointer is. */
 static inline void ptv_test_button(GtkWidget *window, unsigned int button, gboolean press) {
     GdkWindow *surface = gtk_widget_get_window(window);

@@ -106,6 +106,16 @@ static inline void ptv_test_move_pointer(GtkWidget *window, double x, double y) 
     XSync(display, False);
 }
 
+/* Moves the pointer to the screen's bottom-right corner. */
+static inline void ptv_test_park_pointer(void) {
+    Display *display = ptv_test_xdisplay();
+    if (display == NULL) return;
+    int screen = DefaultScreen(display);
+    XTestFakeMotionEvent(display, screen, DisplayWidth(display, screen) - 1, DisplayHeight(display, screen) - 1,
+                         CurrentTime);
+    XSync(display, False);
+}
+
 /* Presses (`press`) or releases `button` where the pointer is. */
 static inline void ptv_test_button(unsigned int button, gboolean press) {
     Display *display = ptv_test_xdisplay();

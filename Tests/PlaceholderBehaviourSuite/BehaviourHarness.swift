@@ -66,6 +66,10 @@ public protocol BehaviourHarness {
     /// pass; returns whether it held.
     @discardableResult
     func pump(timeout: Double, until condition: () -> Bool) -> Bool
+    /// Moves the pointer, through the X server, to the screen's far corner,
+    /// away from where windows open (with no window manager, the window
+    /// under the pointer takes the keyboard focus).
+    func parkPointer()
     /// Switches the theme's dark variant on or off.
     func setDarkTheme(_ dark: Bool)
     /// A new buffer holding `text`, referenced by the caller.

@@ -48,6 +48,7 @@ public struct DragAndDropBehaviour: BehaviourGroup {
         for step in 1...4 { target.movePointer(x: point.x, y: point.y - Double((4 - step) * 6)) }
         harness.pump(timeout: 0.2)
         target.primaryButton(pressed: false)
+        harness.parkPointer()
     }
 
     /// Text dragged from another view into the composer, which does not

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import CPlaceholderTestGtk3
 import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
@@ -56,6 +57,10 @@ struct Gtk3BehaviourHarness: GtkBehaviourHarness {
 
     @discardableResult
     func pump(timeout: Double, until condition: () -> Bool) -> Bool { GtkHarness.pump(timeout: timeout, until: condition) }
+    func parkPointer() {
+        ptv_test_park_pointer()
+        GtkHarness.pump(timeout: 0.05)
+    }
 
     func setDarkTheme(_ dark: Bool) {
         setBoolProperty(GtkCalls.settings, "gtk-application-prefer-dark-theme", dark)

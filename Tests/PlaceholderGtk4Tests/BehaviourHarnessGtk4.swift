@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import CPlaceholderTestGtk4
 import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk4
@@ -56,6 +57,10 @@ struct Gtk4BehaviourHarness: GtkBehaviourHarness {
 
     @discardableResult
     func pump(timeout: Double, until condition: () -> Bool) -> Bool { GtkHarness.pump(timeout: timeout, until: condition) }
+    func parkPointer() {
+        ptv_test_park_pointer()
+        GtkHarness.pump(timeout: 0.05)
+    }
 
     func setDarkTheme(_ dark: Bool) {
         setBoolProperty(gtkSettings, "gtk-application-prefer-dark-theme", dark)
