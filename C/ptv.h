@@ -268,7 +268,8 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  * length) is never cut: only further user input (GTK's interactive
  * insertions included) is limited, as #PtvPlaceholder:limit-mode says.
  * Undo and redo work as before. Edits are the view's user's while the view
- * has the keyboard focus.
+ * has the keyboard focus, and text dropped onto it; text moved by dragging
+ * within the view is not cut.
  */
 
 /**

@@ -106,10 +106,11 @@ extension PlaceholderConfigurable {
     public var resolvedColor: PlaceholderColor { viewState.controller.resolvedColor }
 
     /// How long the user's own edits may make the text: none by default. A
-    /// blocking limit cuts what is typed, pasted, dropped or committed by an
-    /// input method, while the view has the keyboard focus, to what fits,
-    /// and refuses a keystroke that does not fit with the widget's error
-    /// bell; text set or inserted by code (`gtk_text_buffer_set_text`,
+    /// blocking limit cuts what is typed, pasted or committed by an input
+    /// method while the view has the keyboard focus, and what is dropped
+    /// onto it, to what fits, and refuses a keystroke that does not fit with
+    /// the widget's error bell; text moved by dragging within the view, text
+    /// set or inserted by code (`gtk_text_buffer_set_text`,
     /// `gtk_text_buffer_insert`), text typed into another view sharing the
     /// buffer and text beyond a lowered limit are never cut. Undo and redo
     /// work as before. A line limit counts lines as the view displays them,
