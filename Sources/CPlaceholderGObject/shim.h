@@ -26,6 +26,7 @@ enum {
     PTV_APPLICATION_NON_UNIQUE = G_APPLICATION_NON_UNIQUE,
     PTV_LOG_WARNINGS_AND_CRITICALS =
         G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION,
+    PTV_LOG_FATAL = G_LOG_FLAG_FATAL,
 };
 
 /* g_warning is a variadic macro, which Swift cannot call: logs `message`

@@ -20,6 +20,7 @@ public final class LogCollector {
             guard let data else { return }
             let address = UInt(bitPattern: data)
             let text = (domain.map { String(cString: $0) } ?? "") + ": " + (message.map { String(cString: $0) } ?? "")
+            guard Thread.isMainThread else { return }
             MainActor.assumeIsolated {
                 Unmanaged<LogCollector>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
                     .takeUnretainedValue().messages.append(text)
@@ -72,7 +73,9 @@ private enum StructuredLogTap {
 
 /// The structured log writer: `(level, fields, count, data)`.
 private let structuredWriter: GLogWriterFunc = { level, fields, count, data in
-    guard level.rawValue & numericCast(PTV_LOG_WARNINGS_AND_CRITICALS) != 0, Thread.isMainThread, let fields else {
+    // Fatal messages are written as GLib would, before it aborts.
+    let fatal = level.rawValue & numericCast(PTV_LOG_FATAL) != 0
+    guard level.rawValue & numericCast(PTV_LOG_WARNINGS_AND_CRITICALS) != 0, !fatal, Thread.isMainThread, let fields else {
         return g_log_writer_default(level, fields, count, data)
     }
     var domain = "", message = ""

@@ -11,6 +11,9 @@ final class DropWatch {
     /// The drop being inserted now.
     private(set) var underWay = DropUnderWay.none
     private var connections: [SignalConnection] = []
+    /// Ends the drop once the main loop runs again, should a handler of the
+    /// app's have stopped the emission before the after-handler.
+    private lazy var ending = DeferredCall { [weak self] in self?.underWay = .none }
 
     /// Starts watching `view`.
     init(view: UnsafeMutablePointer<GtkTextView>) {
@@ -32,6 +35,7 @@ final class DropWatch {
         let moving = gtk_drag_get_source_widget(context) == view
             && gdk_drag_context_get_selected_action(context) == GDK_ACTION_MOVE
         underWay = moving ? .movingWithinThisView : .intoThisView
+        ending.schedule()
     }
 
     /// The drop was inserted.

@@ -39,7 +39,7 @@ final class Gtk4Backend: ToolkitBackend {
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
     /// The view's drop targets, while a limit needs to know of drops.
-    private var dropTargets: DropTargets?
+    var dropTargets: DropTargets?
     /// The placeholder as assistive technologies get it.
     private let accessiblePlaceholder = AccessiblePlaceholder()
     /// The built-in counter, while it shows.
@@ -90,13 +90,6 @@ final class Gtk4Backend: ToolkitBackend {
         guard let controller, wanted else { return keyWatch = nil }
         keyWatch = keyWatch ?? KeyPressWatch(view: view, controller: controller)
     }
-
-    func watchDrops(_ wanted: Bool) {
-        guard wanted else { return dropTargets = nil }
-        dropTargets = dropTargets ?? DropTargets(view: view)
-    }
-
-    var dropUnderWay: DropUnderWay { dropTargets?.underWay ?? .none }
 
     func activateDefault() { gtk_widget_activate_default(widget) }
 
