@@ -14,7 +14,7 @@ extension Gtk4Backend {
     /// the next one.
     func paint(into snapshot: OpaquePointer, from ink: UnsafeMutablePointer<GtkWidget>) {
         guard let layer else { return }
-        layer.wasDrawn = true
+        layer.drawnInFrame = gtk_widget_get_frame_clock(ink).map { gdk_frame_clock_get_frame_counter($0) }
         guard let controller, controller.isShowing else { return }
         guard let composition = layer.composition else { return compositionProbe.schedule(after: widget) }
         let placement = controller.placement()
@@ -31,9 +31,17 @@ extension Gtk4Backend {
             composition: composition, gskRenderer: gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) })
     }
 
-    /// Finds out how GTK composites the layer, then paints.
+    /// Finds out how GTK composites the layer, then paints. Only after a
+    /// frame that drew the layer (so had it allocated: GTK refuses to
+    /// snapshot a widget waiting for its allocation); after any other, the
+    /// layer is drawn again and looked at after the next frame.
     func probeComposition() {
-        guard controller?.viewIsAlive == true, let layer else { return }
+        guard controller?.viewIsAlive == true, let layer, gtk_widget_get_mapped(layer.ink) != 0 else { return }
+        let frame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
+        guard frame != nil, layer.drawnInFrame == frame else {
+            layer.redraw()
+            return compositionProbe.schedule(after: widget)
+        }
         // Nothing found: the view shows nothing of the layer now (no size);
         // the next repaint, after a resize, probes again.
         guard let found = PlaceholderComposition.probe(layer: layer) else { return }

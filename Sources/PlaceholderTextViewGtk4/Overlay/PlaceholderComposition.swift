@@ -45,14 +45,12 @@ package struct PlaceholderComposition: Equatable {
 
     /// Snapshots `layer`'s inner widget as its parent does, drawing only a
     /// speck, and reads the opacity GTK gives the speck; nil when the inner
-    /// widget is not on screen or was never drawn. Only the inner widget is
-    /// snapshotted: the view may be waiting for a new allocation (GTK then
-    /// refuses to snapshot it), but nothing asks the inner widget for a new
-    /// size once it was laid out.
+    /// widget is not on screen. Only the inner widget is snapshotted: the
+    /// view may be waiting for a new allocation after input, which GTK
+    /// refuses to snapshot, but the inner widget is not.
     @MainActor
     static func probe(layer: PlaceholderLayer) -> PlaceholderComposition? {
-        guard gtk_widget_get_mapped(layer.ink) != 0, layer.wasDrawn, let parent = gtk_widget_get_parent(layer.ink)
-        else { return nil }
+        guard gtk_widget_get_mapped(layer.ink) != 0, let parent = gtk_widget_get_parent(layer.ink) else { return nil }
         let found = specks(drawnBy: layer.ink) { gtk_widget_snapshot_child(parent, layer.ink, $0) }
         guard let first = found.first else { return nil }
         return PlaceholderComposition(copies: copiesByGTK, opacity: first)

@@ -35,8 +35,8 @@ final class PlaceholderLayer {
     /// How GTK composites the inner node's drawing, once probed: unknown
     /// after every style change.
     var composition: PlaceholderComposition?
-    /// Whether GTK drew the inner widget once (so laid it out).
-    var wasDrawn = false
+    /// The frame clock's count of the frame that last drew the inner widget.
+    var drawnInFrame: Int?
     /// The height the outer widget measures while `OverlayHeightRule` is
     /// being found out.
     var heightOverride: Int?
