@@ -126,19 +126,9 @@ static inline void ptv_test_button(unsigned int button, gboolean press) {
 
 /* Moves the pointer to `x`, `y` in `window`'s surface and clicks `button`. */
 static inline void ptv_test_click(GtkWidget *window, double x, double y, unsigned int button) {
-    Display *display = ptv_test_xdisplay();
-    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
-    if (display == NULL || surface == NULL) return;
-    int scale = gdk_surface_get_scale_factor(surface);
-    int rootX = 0, rootY = 0;
-    Window child;
-    XTranslateCoordinates(display, gdk_x11_surface_get_xid(surface), DefaultRootWindow(display),
-                          (int)(x * scale), (int)(y * scale), &rootX, &rootY, &child);
-    XTestFakeMotionEvent(display, -1, rootX, rootY, CurrentTime);
-    XSync(display, False);
-    XTestFakeButtonEvent(display, button, True, CurrentTime);
-    XTestFakeButtonEvent(display, button, False, CurrentTime);
-    XSync(display, False);
+    ptv_test_move_pointer(window, x, y);
+    ptv_test_button(button, TRUE);
+    ptv_test_button(button, FALSE);
 }
 
 /* NULL when `accessible`'s placeholder property is `expected`; otherwise
