@@ -50,7 +50,7 @@ let neutralTargets: [Target] = [
         name: "PlaceholderBenchSupport",
         dependencies: [
             "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", "PlaceholderCore",
-            argumentParser,
+            "PlaceholderGObject", argumentParser,
         ]),
     // Runs a child process and reaps it with waitpid (the benchmark's GTK 4
     // child, and the tests' children).

@@ -17,6 +17,7 @@ typedef struct PtvGtkTextView PtvGtkTextView;
 typedef struct PtvGtkTextBuffer PtvGtkTextBuffer;
 typedef struct PtvGtkTextMark PtvGtkTextMark;
 typedef struct PtvGtkTextTagTable PtvGtkTextTagTable;
+typedef struct PtvGtkTextTag PtvGtkTextTag;
 typedef struct PtvGtkWindow PtvGtkWindow;
 typedef struct PtvGtkEntry PtvGtkEntry;
 
@@ -89,6 +90,11 @@ void ptv_gtk_text_buffer_end_user_action(PtvGtkTextBuffer *buffer) PTV_GTK_CALL(
 PtvGtkTextTagTable *ptv_gtk_text_buffer_get_tag_table(PtvGtkTextBuffer *buffer)
     PTV_GTK_CALL(gtk_text_buffer_get_tag_table);
 int ptv_gtk_text_tag_table_get_size(PtvGtkTextTagTable *table) PTV_GTK_CALL(gtk_text_tag_table_get_size);
+ptv_gtk_boolean ptv_gtk_text_tag_table_add(PtvGtkTextTagTable *table, PtvGtkTextTag *tag)
+    PTV_GTK_CALL(gtk_text_tag_table_add);
+PtvGtkTextTag *ptv_gtk_text_tag_new(const char *name) PTV_GTK_CALL(gtk_text_tag_new);
+void ptv_gtk_text_buffer_apply_tag(PtvGtkTextBuffer *buffer, PtvGtkTextTag *tag, const PtvGtkTextIter *start,
+                                   const PtvGtkTextIter *end) PTV_GTK_CALL(gtk_text_buffer_apply_tag);
 int ptv_gtk_text_iter_get_offset(const PtvGtkTextIter *iter) PTV_GTK_CALL(gtk_text_iter_get_offset);
 int ptv_gtk_text_iter_get_line(const PtvGtkTextIter *iter) PTV_GTK_CALL(gtk_text_iter_get_line);
 void ptv_gtk_text_iter_set_line(PtvGtkTextIter *iter, int line) PTV_GTK_CALL(gtk_text_iter_set_line);
@@ -161,6 +167,7 @@ ptv_gtk_boolean ptv_gtk_widget_has_focus(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_
 void ptv_gtk_widget_error_bell(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_error_bell);
 int ptv_gtk_widget_get_scale_factor(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_scale_factor);
 void ptv_gtk_widget_queue_resize(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_queue_resize);
+void ptv_gtk_widget_set_visible(PtvGtkWidget *widget, ptv_gtk_boolean visible) PTV_GTK_CALL(gtk_widget_set_visible);
 void ptv_gtk_widget_set_size_request(PtvGtkWidget *widget, int width, int height)
     PTV_GTK_CALL(gtk_widget_set_size_request);
 void ptv_gtk_widget_get_size_request(PtvGtkWidget *widget, int *width, int *height)

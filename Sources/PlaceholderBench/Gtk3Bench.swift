@@ -8,7 +8,7 @@ enum Gtk3Bench: BenchToolkit {
     typealias Stage = PlaceholderBench.Stage
     typealias MemoryWindow = Gtk3MemoryWindow
 
-    nonisolated static let columns = Column.allCases
+    nonisolated static let columns = Column.gtk3
     nonisolated static let measurementsHelp =
         "Only these measurements, comma-separated: frame, layouts, flip, keystroke, memory, and redraw (GTK 4 only)."
     static let invalidatesBeforeFrames = false
@@ -21,10 +21,11 @@ enum Gtk3Bench: BenchToolkit {
         }
         switch column {
         case .entry: return EntryWithPlaceholder(placeholder: placeholder) { $0 }
-        case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, scrolled: scrolled)
+        case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .overlayLabel: return OverlayLabelPlaceholder(placeholder: placeholder, scrolled: scrolled)
         case .naiveDraw: return NaiveDrawPlaceholder(placeholder: placeholder, scrolled: scrolled)
         case .project, .limited, .bare, .typed: preconditionFailure("made above")
+        case .viewOverlayLabel: throw BenchFailure(description: "GTK 3 has no \(column.rawValue) column")
         }
     }
 

@@ -38,7 +38,7 @@ enum Gtk4Child {
     /// The executable's name.
     static let name = "placeholder-bench-gtk4"
     /// The columns GTK 4's benchmark has.
-    static let columns: [Column] = [.project, .bare, .typed, .entry]
+    static let columns = Column.gtk4
 
     /// The child's path, beside this process's own binary, if it is there.
     static var executable: String? {

@@ -27,7 +27,7 @@ struct Report {
     func json() throws -> Data {
         var document: [String: Any] = results.entries(for: .project)
         document["limited"] = results.entries(for: .limited)
-        document["baselines"] = Dictionary(uniqueKeysWithValues: Column.baselines.map { ($0.rawValue, results.entries(for: $0)) })
+        document["baselines"] = Dictionary(uniqueKeysWithValues: Column.baselines.filter(Gtk3Bench.columns.contains).map { ($0.rawValue, results.entries(for: $0)) })
         document["references"] = Dictionary(uniqueKeysWithValues: Column.references.map { ($0.rawValue, results.entries(for: $0)) })
         for run in gtk4 { document[run.key] = run.document }
         return try results.json(document, machine: allMachine)

@@ -3,14 +3,14 @@ import Foundation
 import PlaceholderBenchSupport
 import PlaceholderTextViewGtk4
 
-/// GTK 4's side of the benchmark kit: its four columns, its stages (frames
+/// GTK 4's side of the benchmark kit: its columns, its stages (frames
 /// snapshotted and rendered by the window's renderer), and the check that
 /// this project's view draws before it is timed.
 enum Gtk4Bench: BenchToolkit {
     typealias Stage = PlaceholderBenchGtk4.Stage
     typealias MemoryWindow = Gtk4MemoryWindow
 
-    nonisolated static let columns: [Column] = [.project, .limited, .bare, .typed, .entry]
+    nonisolated static let columns = Column.gtk4
     nonisolated static let measurementsHelp =
         "Only these measurements, comma-separated: frame, redraw, layouts, flip, keystroke, memory."
     static let invalidatesBeforeFrames = true
@@ -28,6 +28,10 @@ enum Gtk4Bench: BenchToolkit {
                 let widget = entry.assumingMemoryBound(to: GtkWidget.self)
                 return UnsafeMutableRawPointer(WidgetTree.first("GtkText", under: widget) ?? widget)
             }
+        case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, pack: packing(scrolled: scrolled))
+        case .overlayLabel: return OverlayLabelPlaceholder(placeholder: placeholder, pack: packing(scrolled: scrolled))
+        case .viewOverlayLabel:
+            return ViewOverlayLabelPlaceholder(placeholder: placeholder, pack: packing(scrolled: scrolled))
         default:
             throw BenchFailure(description: "GTK 4 has no \(column.rawValue) column")
         }

@@ -1,7 +1,7 @@
 /// The benchmark's columns: this project (alone and with a length limit),
-/// three references and three baselines written after the seeds. GTK 3's
-/// benchmark has them all; GTK 4's child the first five
-/// (`BenchToolkit.columns`), under the same names and titles.
+/// three references, and baselines written after the seeds and after what
+/// GTK 4 apps do. Each toolkit's benchmark has those it can build
+/// (`gtk3`, `gtk4`), under the same names and titles.
 public enum Column: String, CaseIterable, Sendable {
     /// This project, through its public facade.
     case project
@@ -20,6 +20,9 @@ public enum Column: String, CaseIterable, Sendable {
     case overlayLabel = "overlay_label"
     /// Baseline: a Pango layout drawn on every draw.
     case naiveDraw = "naive_draw"
+    /// Baseline (GTK 4): a wrapping, dimmed label added to the view with
+    /// `gtk_text_view_add_overlay`.
+    case viewOverlayLabel = "view_overlay_label"
 
     /// The heading in the printed table.
     public var title: String {
@@ -29,14 +32,19 @@ public enum Column: String, CaseIterable, Sendable {
         case .bare: return "bare GtkTextView"
         case .typed: return "text typed instead"
         case .entry: return "GtkEntry"
-        case .fakeText: return "fake text (001)"
-        case .overlayLabel: return "overlay label (000/002/004)"
+        case .fakeText: return "fake text (001, Planify)"
+        case .overlayLabel: return "overlay label (000/002/004, Paper Plane)"
         case .naiveDraw: return "naive draw (003)"
+        case .viewOverlayLabel: return "label in the view's overlay (Tuba)"
         }
     }
 
-    /// The baselines, written inside the GTK 3 benchmark only.
-    public static let baselines: [Column] = [.fakeText, .overlayLabel, .naiveDraw]
+    /// GTK 3's columns: every one but the label in GTK 4's text-view overlay.
+    public static let gtk3: [Column] = allCases.filter { $0 != .viewOverlayLabel }
+    /// GTK 4's columns: GTK 4 has no draw signal to draw naively in.
+    public static let gtk4: [Column] = allCases.filter { $0 != .naiveDraw }
+    /// The baselines, written inside the benchmark only.
+    public static let baselines: [Column] = [.fakeText, .overlayLabel, .naiveDraw, .viewOverlayLabel]
     /// The references: GTK alone, no placeholder library.
     public static let references: [Column] = [.bare, .typed, .entry]
 

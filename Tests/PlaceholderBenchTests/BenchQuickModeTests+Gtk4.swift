@@ -24,16 +24,23 @@ extension BenchQuickModeTests {
         XCTAssertTrue(table.contains("GTK 4"), "GTK 4's rows are in the table")
 
         var columns: [String: [String: Double]] = [:]
-        for name in ["project", "limited", "bare", "typed", "entry"] {
+        for name in ["project", "limited", "bare", "typed", "entry", "fake_text", "overlay_label", "view_overlay_label"] {
             columns[name] = try XCTUnwrap(gtk4[name] as? [String: Double], "gtk4.\(name)")
         }
+        XCTAssertNil(gtk4["naive_draw"], "GTK 4 has no draw signal to draw in")
         let project = try XCTUnwrap(columns["project"]), bare = try XCTUnwrap(columns["bare"])
         for key in Self.gtk4FigureKeys {
             let value = try XCTUnwrap(project[key], "gtk4.project lacks \(key)")
             XCTAssertTrue(value.isFinite && value >= 0, "gtk4.project.\(key) = \(value)")
         }
-        for key in ["frame_us", "redraw_us", "flip_us", "keystroke_10mib_us", "bytes_per_view", "layouts_per_1000_frames"] {
-            XCTAssertNotNil(bare[key], "gtk4.bare lacks \(key)")
+        for name in ["bare", "fake_text", "overlay_label", "view_overlay_label"] {
+            for key in ["frame_us", "redraw_us", "flip_us", "keystroke_10mib_us", "bytes_per_view", "layouts_per_1000_frames"] {
+                XCTAssertNotNil(columns[name]?[key], "gtk4.\(name) lacks \(key)")
+            }
+        }
+        // The baselines hold widgets or text of their own: memory a view.
+        for name in ["fake_text", "overlay_label", "view_overlay_label"] {
+            XCTAssertGreaterThan(columns[name]?["bytes_per_view"] ?? 0, 0, "gtk4.\(name)")
         }
 
         // Counted, not timed.

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderBenchSupport
 
 /// Baseline after seed 003: every buffer change queues a redraw of the
 /// whole view, and every draw of an empty view builds a new Pango layout of

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderBenchSupport
 
 /// Baseline after seeds 000, 002 and 004: a grey `GtkLabel` laid over the
 /// view in a `GtkOverlay`, at the view's text origin, shown and hidden on
@@ -7,11 +8,11 @@ import CPlaceholderGtk3
 final class OverlayLabelPlaceholder: Gtk3TextViewContender {
     let textView = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
     let overlay = gtk_overlay_new()!
-    private let label: UnsafeMutablePointer<GtkWidget>
+    private let toggle: EmptyBufferLabelToggle
     var widget: UnsafeMutablePointer<GtkWidget> { overlay }
 
     init(placeholder: String, scrolled: Bool) {
-        label = gtk_label_new(placeholder)
+        let label = gtk_label_new(placeholder)!
         let overlayContainer = UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkContainer.self)
         gtk_container_add(overlayContainer, packing(textView, scrolled: scrolled))
         let overlayPointer = UnsafeMutableRawPointer(overlay).assumingMemoryBound(to: GtkOverlay.self)
@@ -24,17 +25,7 @@ final class OverlayLabelPlaceholder: Gtk3TextViewContender {
         gtk_widget_set_margin_start(label, gtk_text_view_get_left_margin(textView))
         gtk_widget_set_margin_top(label, gtk_text_view_get_top_margin(textView))
         gtk_widget_show(label)
-        connect(
-            UnsafeMutableRawPointer(gtk_text_view_get_buffer(textView)), "changed", owner: self,
-            unsafeBitCast(overlayBufferChanged, to: GCallback.self))
+        toggle = EmptyBufferLabelToggle(
+            buffer: UnsafeMutableRawPointer(gtk_text_view_get_buffer(textView)), label: UnsafeMutableRawPointer(label))
     }
-
-    fileprivate func update() {
-        gtk_widget_set_visible(label, gtk_text_buffer_get_char_count(buffer) == 0 ? 1 : 0)
-    }
-}
-
-private let overlayBufferChanged: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-    let owner = address(data)
-    MainActor.assumeIsolated { object(owner, as: OverlayLabelPlaceholder.self).update() }
 }

@@ -1,0 +1,80 @@
+import CPlaceholderGObject
+import CPlaceholderGtkCalls
+import PlaceholderGObject
+
+/// Connects a C callback to `signal` on `instance` with `owner` (not
+/// retained) as its user data: the baselines are kept alive by the
+/// benchmark for as long as their widgets live.
+@MainActor
+public func connect(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, owner: AnyObject, after: Bool = false,
+    _ callback: GCallback
+) {
+    g_signal_connect_data(
+        instance, signal, callback, Unmanaged.passUnretained(owner).toOpaque(), nil,
+        after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
+}
+
+/// A callback argument as an address: pointers are not `Sendable`, so they
+/// cross into `MainActor.assumeIsolated` as integers.
+public func address<T>(_ pointer: UnsafeMutablePointer<T>?) -> UInt { UInt(bitPattern: pointer) }
+/// A raw callback argument as an address.
+public func address(_ pointer: UnsafeMutableRawPointer?) -> UInt { UInt(bitPattern: pointer) }
+/// An opaque callback argument as an address.
+public func address(_ pointer: OpaquePointer?) -> UInt { UInt(bitPattern: UnsafeMutableRawPointer(pointer)) }
+
+/// The object behind a callback's user data, given as an address.
+public func object<T: AnyObject>(_ address: UInt, as type: T.Type) -> T {
+    Unmanaged<T>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!).takeUnretainedValue()
+}
+
+/// The typed pointer at `address`.
+public func pointer<T>(_ address: UInt, to type: T.Type) -> UnsafeMutablePointer<T> {
+    UnsafeMutablePointer<T>(bitPattern: address)!
+}
+
+/// The whole text of `buffer`: O(n), as reading `UITextView.text` is.
+@MainActor
+public func wholeText(of buffer: OpaquePointer) -> String {
+    var start = PtvGtkTextIter(), end = PtvGtkTextIter()
+    ptv_gtk_text_buffer_get_bounds(buffer, &start, &end)
+    let text = ptv_gtk_text_buffer_get_text(buffer, &start, &end, 1)!
+    defer { g_free(text) }
+    return String(cString: text)
+}
+
+/// Sets a string property of a GObject.
+@MainActor
+public func setStringProperty(of object: UnsafeMutableRawPointer, _ name: String, to value: String) {
+    var gvalue = GValue()
+    g_value_init(&gvalue, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
+    g_value_set_string(&gvalue, value)
+    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
+    g_value_unset(&gvalue)
+}
+
+/// Shows `label` exactly while `buffer` is empty, checked on every change
+/// of the buffer: what apps that lay a label over a view do.
+@MainActor
+public final class EmptyBufferLabelToggle {
+    private let buffer: OpaquePointer
+    private let label: OpaquePointer
+
+    /// Follows `buffer` (a `GtkTextBuffer`) and shows or hides `label` (a
+    /// `GtkWidget`) now and after each change.
+    public init(buffer: UnsafeMutableRawPointer, label: UnsafeMutableRawPointer) {
+        self.buffer = OpaquePointer(buffer)
+        self.label = OpaquePointer(label)
+        update()
+        connect(buffer, "changed", owner: self, unsafeBitCast(labelToggleBufferChanged, to: GCallback.self))
+    }
+
+    fileprivate func update() {
+        ptv_gtk_widget_set_visible(label, ptv_gtk_text_buffer_get_char_count(buffer) == 0 ? 1 : 0)
+    }
+}
+
+private let labelToggleBufferChanged: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let owner = address(data)
+    MainActor.assumeIsolated { object(owner, as: EmptyBufferLabelToggle.self).update() }
+}
