@@ -23,6 +23,10 @@ package final class PlaceholderRenderer {
     private let raster = PlaceholderRaster()
     /// Whether frames copy the raster (tests turn it off to compare).
     package var usesRaster = true
+    /// What a toolkit drew from these layouts and keeps with them, so that
+    /// views sharing the renderer share it too (GTK 4's render node):
+    /// dropped whenever the layouts change.
+    package var keptDrawing: AnyObject?
 
     /// Creates a renderer drawing with `context` (a `PangoContext`), taking
     /// over the caller's reference to it.
@@ -47,14 +51,14 @@ package final class PlaceholderRenderer {
         guard newContent != content else { return }
         content = newContent
         paragraphs = nil
-        raster.invalidate()
+        layoutsChanged()
     }
 
     /// Sets the font (a `PangoFontDescription`) on the renderer's context.
     package func setFont(_ description: OpaquePointer) {
         pango_context_set_font_description(context, description)
         spec = nil
-        raster.invalidate()
+        layoutsChanged()
     }
 
     /// Sets the font options (a `cairo_font_options_t`) of the renderer's context.
@@ -62,14 +66,14 @@ package final class PlaceholderRenderer {
         pango_cairo_context_set_font_options(context, options)
         pango_context_changed(context)
         spec = nil
-        raster.invalidate()
+        layoutsChanged()
     }
 
     /// Configures the layouts as `newSpec` says; nothing is done when neither
     /// the spec nor the content changed since the last call.
     package func configure(_ newSpec: PlaceholderLayoutSpec) {
         if newSpec == spec && paragraphs != nil { return }
-        raster.invalidate()
+        layoutsChanged()
         if spec?.neutralDirection != newSpec.neutralDirection || spec == nil {
             pango_context_set_base_dir(context, newSpec.neutralDirection.pango)
         }
@@ -99,6 +103,12 @@ package final class PlaceholderRenderer {
                 x: shifts[index] + Int(ink.x) - 1, y: plan.tops[index] + Int(ink.y) - 1,
                 width: Int(ink.width) + 3, height: Int(ink.height) + 3))
         }
+    }
+
+    /// Drops every drawing made from the old layouts.
+    private func layoutsChanged() {
+        raster.invalidate()
+        keptDrawing = nil
     }
 
     /// Paints the configured placeholder with its box's left edge at `x` and

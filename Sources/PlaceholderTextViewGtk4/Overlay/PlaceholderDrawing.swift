@@ -23,27 +23,55 @@ enum PlaceholderDrawing {
     /// at `origin` and clipped to `clip` (both in the snapshot's
     /// coordinates), in `color` (markup may colour spans itself), for a
     /// view at `scale` device pixels per pixel rendered by `gskRenderer`.
+    ///
+    /// The node is made once and kept with the renderer (so views sharing
+    /// it share the node, and its texture where there is one) until the
+    /// layouts or any of these inputs change: a frame that redraws an
+    /// unchanged placeholder appends the same node again, which GTK's
+    /// renderers recognise (GL keeps the uploaded texture).
     static func append(
         _ renderer: PlaceholderRenderer, to snapshot: OpaquePointer, origin: (x: Double, y: Double),
         clip: graphene_rect_t, color: PlaceholderColor, scale: Int, composition: PlaceholderComposition,
         gskRenderer: OpaquePointer?
     ) {
-        guard composition.opacity > 0, let text = textNodes(renderer, origin: origin, color: color) else { return }
+        guard composition.opacity > 0 else { return }
+        let key = KeptNode.Key(
+            x: origin.x, y: origin.y, clip: [clip.origin.x, clip.origin.y, clip.size.width, clip.size.height],
+            color: color, scale: scale, composition: composition,
+            rendererType: composition.copies > 1 ? gskRenderer.map(typeOf) : nil)
+        if let kept = renderer.keptDrawing as? KeptNode, kept.key == key {
+            return gtk_snapshot_append_node(snapshot, kept.node)
+        }
+        guard let node = makeNode(renderer, origin: origin, clip: clip, color: color, scale: scale,
+                                  composition: composition, gskRenderer: gskRenderer)
+        else { return }
+        renderer.keptDrawing = KeptNode(key: key, node: node)
+        gtk_snapshot_append_node(snapshot, node)
+    }
+
+    /// The node `append` appends: the text nodes in the clip, or where GTK
+    /// composites more than once, the compensated texture.
+    private static func makeNode(
+        _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), clip: graphene_rect_t, color: PlaceholderColor,
+        scale: Int, composition: PlaceholderComposition, gskRenderer: OpaquePointer?
+    ) -> OpaquePointer? {
+        guard let text = textNodes(renderer, origin: origin, color: color) else { return nil }
         defer { gsk_render_node_unref(text) }
+        let snapshot = gtk_snapshot_new()!
         var clip = clip
         if composition.copies <= 1 {
             gtk_snapshot_push_clip(snapshot, &clip)
             gtk_snapshot_append_node(snapshot, text)
             gtk_snapshot_pop(snapshot)
-            return
+        } else if let gskRenderer {
+            let extent = renderer.inkExtent
+            let area = graphene_rect_t(
+                origin: graphene_point_t(x: Float(origin.x) + Float(extent.x), y: Float(origin.y) + Float(extent.y)),
+                size: graphene_size_t(width: Float(extent.width), height: Float(extent.height)))
+            appendCompensated(text, area: area, clip: clip, scale: Double(max(scale, 1)), composition: composition,
+                              gskRenderer: gskRenderer, to: snapshot)
         }
-        guard let gskRenderer else { return }
-        let extent = renderer.inkExtent
-        let area = graphene_rect_t(
-            origin: graphene_point_t(x: Float(origin.x) + Float(extent.x), y: Float(origin.y) + Float(extent.y)),
-            size: graphene_size_t(width: Float(extent.width), height: Float(extent.height)))
-        appendCompensated(text, area: area, clip: clip, scale: Double(max(scale, 1)), composition: composition,
-                          gskRenderer: gskRenderer, to: snapshot)
+        return gtk_snapshot_free_to_node(snapshot)
     }
 
     /// The visible paragraphs as text nodes, box origin at `origin`.
@@ -96,8 +124,10 @@ enum PlaceholderDrawing {
         compensate(pixels, count: stride * height, for: composition)
         let bytes = g_bytes_new(pixels, gsize(stride * height))
         defer { g_bytes_unref(bytes) }
-        // gdk_texture_download gives Cairo's ARGB32: premultiplied, native endian.
-        let format = UInt32(1).littleEndian == 1 ? GDK_MEMORY_B8G8R8A8_PREMULTIPLIED : GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
+        // Straight alpha, which GDK 4.8 premultiplies with integers when it
+        // draws the texture (from its own premultiplied format it would
+        // convert every pixel through floats, at each frame).
+        let format = UInt32(1).littleEndian == 1 ? GDK_MEMORY_B8G8R8A8 : GDK_MEMORY_A8R8G8B8
         guard let texture = gdk_memory_texture_new(Int32(width), Int32(height), format, bytes, gsize(stride))
         else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
@@ -109,25 +139,60 @@ enum PlaceholderDrawing {
 
     /// Weakens premultiplied ARGB32 pixels so that `composition.copies`
     /// copies, each at `composition.opacity`, composited over any
-    /// background give what one copy at that opacity gives. For a pixel of
-    /// coverage α, one copy covers t = oα; n copies of coverage y cover
-    /// 1 − (1 − y)ⁿ, so y = 1 − (1 − t)^(1/n), and the premultiplied pixel
-    /// is scaled by y / t (colour channels included, which keeps the hue).
+    /// background give what one copy at that opacity gives, and gives them
+    /// with straight alpha. For a pixel of coverage α, one copy covers
+    /// t = oα; n copies of coverage y cover 1 − (1 − y)ⁿ, so
+    /// y = 1 − (1 − t)^(1/n): the alpha is scaled by y / t, and the colour
+    /// (unpremultiplied from the pixel as rendered) keeps its hue.
     static func compensate(_ data: UnsafeMutablePointer<UInt8>, count: Int, for composition: PlaceholderComposition) {
         let opacity = composition.opacity, copies = Double(composition.copies)
         let alphaOffset = UInt32(1).littleEndian == 1 ? 3 : 0
-        let factors: [Double] = (0...255).map { alpha in
+        let weakened: [UInt8] = (0...255).map { alpha in
             guard alpha > 0 else { return 0 }
             let covered = opacity * Double(alpha) / 255
-            return (1 - pow(1 - covered, 1 / copies)) / covered
+            return UInt8(min(255, (Double(alpha) * (1 - pow(1 - covered, 1 / copies)) / covered).rounded()))
         }
         var index = 0
         while index + 3 < count {
-            let factor = factors[Int(data[index + alphaOffset])]
-            for channel in 0..<4 {
-                data[index + channel] = UInt8(min(255, (Double(data[index + channel]) * factor).rounded()))
+            let alpha = Int(data[index + alphaOffset])
+            if alpha > 0 {
+                for channel in 0..<4 where channel != alphaOffset {
+                    data[index + channel] = UInt8(min(255, (Int(data[index + channel]) * 255 + alpha / 2) / alpha))
+                }
+                data[index + alphaOffset] = weakened[alpha]
             }
             index += 4
         }
     }
+
+    /// The GType of a GObject instance (`G_TYPE_FROM_INSTANCE`).
+    private static func typeOf(_ instance: OpaquePointer) -> GType {
+        UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    }
+}
+
+/// The node the layer last appended for a renderer's layouts, and what it
+/// was made for.
+@MainActor
+private final class KeptNode {
+    /// Everything besides the layouts that the node depends on.
+    struct Key: Equatable {
+        var x: Double, y: Double
+        var clip: [Float]
+        var color: PlaceholderColor
+        var scale: Int
+        var composition: PlaceholderComposition
+        var rendererType: GType?
+    }
+
+    let key: Key
+    let node: OpaquePointer
+
+    /// Keeps `node`, taking over the caller's reference.
+    init(key: Key, node: OpaquePointer) {
+        self.key = key
+        self.node = node
+    }
+
+    isolated deinit { gsk_render_node_unref(node) }
 }
