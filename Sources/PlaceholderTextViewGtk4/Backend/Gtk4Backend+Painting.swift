@@ -4,24 +4,24 @@ import PlaceholderEngine
 import PlaceholderRendering
 
 extension Gtk4Backend {
-    /// Paints the placeholder into `snapshot` from the layer's inner widget
-    /// `ink`: laid out for the view's metrics now, at the text window's
-    /// position converted into `ink`'s coordinates (so wherever GTK placed
+    /// Paints the placeholder into `snapshot` from the layer's outer widget
+    /// `frame`: laid out for the view's metrics now, at the text window's
+    /// position converted into `frame`'s coordinates (so wherever GTK placed
     /// the overlay, and whether or not it reallocated it after a scroll),
     /// clipped to the text window. Until GTK's way of compositing the layer
     /// is known (after each style change), nothing is painted and the probe
     /// runs first, right after this frame, so the placeholder shows from
     /// the next one.
-    func paint(into snapshot: OpaquePointer, from ink: UnsafeMutablePointer<GtkWidget>) {
+    func paint(into snapshot: OpaquePointer, from frame: UnsafeMutablePointer<GtkWidget>) {
         guard let layer else { return }
-        layer.drawnInFrame = gtk_widget_get_frame_clock(ink).map { gdk_frame_clock_get_frame_counter($0) }
+        layer.drawnInFrame = gtk_widget_get_frame_clock(frame).map { gdk_frame_clock_get_frame_counter($0) }
         guard let controller, controller.isShowing else { return }
         guard let composition = layer.composition else { return compositionProbe.schedule(after: widget) }
         let placement = controller.placement()
         let metrics = placement.metrics
         var inView = graphene_point_t(x: Float(metrics.textWindowOrigin.x), y: Float(metrics.textWindowOrigin.y))
         var origin = graphene_point_t()
-        guard gtk_widget_compute_point(widget, ink, &inView, &origin) != 0 else { return }
+        guard gtk_widget_compute_point(widget, frame, &inView, &origin) != 0 else { return }
         let clip = graphene_rect_t(
             origin: origin,
             size: graphene_size_t(width: Float(metrics.textWindowSize.width), height: Float(metrics.textWindowSize.height)))

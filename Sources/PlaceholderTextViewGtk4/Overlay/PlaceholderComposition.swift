@@ -62,9 +62,11 @@ package struct PlaceholderComposition: Equatable {
     static func specks(drawnBy ink: UnsafeMutablePointer<GtkWidget>, _ snapshotting: (OpaquePointer) -> Void) -> [Double] {
         // GTK reuses a widget's last node until it is queued: queue before,
         // so the speck is drawn, and after, so the next frame draws the
-        // placeholder again.
-        gtk_widget_queue_draw(ink)
-        defer { gtk_widget_queue_draw(ink) }
+        // placeholder again. Each widget up from `ink` is queued: outside
+        // the probe the inner widgets are never snapshotted, so they stay
+        // queued, and queueing one of them would stop there.
+        queueDrawUpwards(from: ink)
+        defer { queueDrawUpwards(from: ink) }
         PlaceholderLayer.isProbing = true
         defer { PlaceholderLayer.isProbing = false }
         let snapshot = gtk_snapshot_new()!
@@ -74,6 +76,16 @@ package struct PlaceholderComposition: Equatable {
         var found: [Double] = []
         collectSpecks(in: node, opacity: 1, into: &found)
         return found
+    }
+
+    /// Queues `widget` and each of its ancestors for drawing.
+    @MainActor
+    private static func queueDrawUpwards(from widget: UnsafeMutablePointer<GtkWidget>) {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let widget = current {
+            gtk_widget_queue_draw(widget)
+            current = gtk_widget_get_parent(widget)
+        }
     }
 
     /// Appends the opacity of every speck under `node` to `found`.

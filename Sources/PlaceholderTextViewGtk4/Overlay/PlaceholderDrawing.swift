@@ -9,10 +9,11 @@ import PlaceholderRendering
 /// that whichever renderer the window uses (GL, Cairo) puts every glyph on
 /// the pixel it puts the typed text's glyphs on.
 ///
-/// When GTK composites the layer more than once (GTK 4.8, see
-/// `PlaceholderComposition`), the text nodes are rendered into a texture
-/// with the window's own renderer, and each pixel is weakened so that the
-/// copies, each dimmed by the node's opacity, add up to the pixel drawn once.
+/// The theme's opacity for the placeholder is in the text colour
+/// (`DimmedText`). When GTK composites the layer more than once (GTK 4.8,
+/// see `PlaceholderComposition`), the text nodes are rendered into a
+/// texture with the window's own renderer, and each pixel is weakened so
+/// that the copies add up to the pixel drawn once.
 @MainActor
 enum PlaceholderDrawing {
     /// How many times a drawing was read back from a texture (the
@@ -55,7 +56,9 @@ enum PlaceholderDrawing {
         _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), clip: graphene_rect_t, color: PlaceholderColor,
         scale: Int, composition: PlaceholderComposition, gskRenderer: OpaquePointer?
     ) -> OpaquePointer? {
-        guard let text = textNodes(renderer, origin: origin, color: color) else { return nil }
+        guard let text = DimmedText.nodes(renderer, origin: origin, color: color, opacity: composition.opacity) else {
+            return nil
+        }
         defer { gsk_render_node_unref(text) }
         let snapshot = gtk_snapshot_new()!
         var clip = clip
@@ -70,23 +73,6 @@ enum PlaceholderDrawing {
                 size: graphene_size_t(width: Float(extent.width), height: Float(extent.height)))
             appendCompensated(text, area: area, clip: clip, scale: Double(max(scale, 1)), composition: composition,
                               gskRenderer: gskRenderer, to: snapshot)
-        }
-        return gtk_snapshot_free_to_node(snapshot)
-    }
-
-    /// The visible paragraphs as text nodes, box origin at `origin`.
-    private static func textNodes(
-        _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), color: PlaceholderColor
-    ) -> OpaquePointer? {
-        let snapshot = gtk_snapshot_new()!
-        var rgba = GdkRGBA(
-            red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
-        renderer.forEachVisibleLayout { layout, x, y in
-            gtk_snapshot_save(snapshot)
-            var point = graphene_point_t(x: Float(origin.x + x), y: Float(origin.y + y))
-            gtk_snapshot_translate(snapshot, &point)
-            gtk_snapshot_append_layout(snapshot, layout, &rgba)
-            gtk_snapshot_restore(snapshot)
         }
         return gtk_snapshot_free_to_node(snapshot)
     }
@@ -121,7 +107,7 @@ enum PlaceholderDrawing {
         defer { pixels.deallocate() }
         gdk_texture_download(rendered, pixels, gsize(stride))
         textureReadBacks += 1
-        compensate(pixels, count: stride * height, for: composition)
+        compensate(pixels, count: stride * height, copies: composition.copies)
         let bytes = g_bytes_new(pixels, gsize(stride * height))
         defer { g_bytes_unref(bytes) }
         // Straight alpha, which GDK 4.8 premultiplies with integers when it
@@ -137,20 +123,16 @@ enum PlaceholderDrawing {
         gtk_snapshot_append_texture(snapshot, texture, &bounds)
     }
 
-    /// Weakens premultiplied ARGB32 pixels so that `composition.copies`
-    /// copies, each at `composition.opacity`, composited over any
-    /// background give what one copy at that opacity gives, and gives them
-    /// with straight alpha. For a pixel of coverage α, one copy covers
-    /// t = oα; n copies of coverage y cover 1 − (1 − y)ⁿ, so
-    /// y = 1 − (1 − t)^(1/n): the alpha is scaled by y / t, and the colour
-    /// (unpremultiplied from the pixel as rendered) keeps its hue.
-    static func compensate(_ data: UnsafeMutablePointer<UInt8>, count: Int, for composition: PlaceholderComposition) {
-        let opacity = composition.opacity, copies = Double(composition.copies)
+    /// Weakens premultiplied ARGB32 pixels, already dimmed by the
+    /// placeholder's opacity, so that `copies` copies composited over any
+    /// background give what the pixel gives once, and gives them with
+    /// straight alpha. A pixel covers t = α; n copies of coverage y cover
+    /// 1 − (1 − y)ⁿ, so y = 1 − (1 − t)^(1/n); the colour (unpremultiplied
+    /// from the pixel as rendered) keeps its hue.
+    static func compensate(_ data: UnsafeMutablePointer<UInt8>, count: Int, copies: Int) {
         let alphaOffset = UInt32(1).littleEndian == 1 ? 3 : 0
         let weakened: [UInt8] = (0...255).map { alpha in
-            guard alpha > 0 else { return 0 }
-            let covered = opacity * Double(alpha) / 255
-            return UInt8(min(255, (Double(alpha) * (1 - pow(1 - covered, 1 / copies)) / covered).rounded()))
+            UInt8(min(255, (255 * (1 - pow(1 - Double(alpha) / 255, 1 / Double(copies)))).rounded()))
         }
         var index = 0
         while index + 3 < count {

@@ -25,7 +25,7 @@ final class PlaceholderLayer {
     let frame: UnsafeMutablePointer<GtkWidget>
     /// The middle widget.
     private let text: UnsafeMutablePointer<GtkWidget>
-    /// The inner widget, which paints.
+    /// The inner widget, whose style the placeholder is painted in.
     let ink: UnsafeMutablePointer<GtkWidget>
     /// The CSS class of the inner node while the app's own colour is used:
     /// its theme opacity is then taken away.
@@ -35,7 +35,7 @@ final class PlaceholderLayer {
     /// How GTK composites the inner node's drawing, once probed: unknown
     /// after every style change.
     var composition: PlaceholderComposition?
-    /// The frame clock's count of the frame that last drew the inner widget.
+    /// The frame clock's count of the frame that last drew the layer.
     var drawnInFrame: Int?
     /// The height the outer widget measures while `OverlayHeightRule` is
     /// being found out.
@@ -62,7 +62,7 @@ final class PlaceholderLayer {
 
     /// Repaints the placeholder at the next frame (GTK 4 keeps each widget's
     /// last drawing until that widget is queued).
-    func redraw() { gtk_widget_queue_draw(ink) }
+    func redraw() { gtk_widget_queue_draw(frame) }
 
     /// Asks GTK to measure the outer widget again.
     func remeasure() { gtk_widget_queue_resize(frame) }
@@ -92,10 +92,12 @@ final class PlaceholderLayer {
         return PlaceholderController.existing(on: view, toolkit: Gtk4Backend.self)?.backend as? Gtk4Backend
     }
 
-    /// The inner widget's snapshot: the placeholder, or while probing a
-    /// speck that the probe looks for.
-    static func snapshot(_ ink: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) {
-        if isProbing { return PlaceholderComposition.appendSpeck(to: snapshot) }
-        backend(of: ink)?.paint(into: snapshot, from: ink)
+    /// The outer widget's snapshot: paints the placeholder, unless the
+    /// probe is looking, when the chain inside is to be snapshotted (the
+    /// inner widget draws a speck); returns whether it is.
+    static func snapshot(frame: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) -> Bool {
+        if isProbing { return true }
+        backend(of: frame)?.paint(into: snapshot, from: frame)
+        return false
     }
 }

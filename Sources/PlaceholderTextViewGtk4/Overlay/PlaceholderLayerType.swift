@@ -10,8 +10,11 @@ import CPlaceholderGtk4
 /// and the minimum sizes of a text view's overlays feed its own), cannot be
 /// targeted by the pointer or take focus, and are presentation-only for
 /// assistive technologies. The outer one asks its view's backend for a
-/// height when the natural-height option is on; the inner one paints the
-/// placeholder from its `snapshot`.
+/// height when the natural-height option is on, and paints the placeholder
+/// from its `snapshot` in the inner one's style, without snapshotting the
+/// two inside it (their CSS boxes draw nothing, and GTK would put the inner
+/// node's opacity around the text as a group); only the composition probe
+/// has them snapshotted, the inner one drawing a speck.
 @MainActor
 enum PlaceholderLayerType {
     /// Which node of the chain a widget is.
@@ -89,6 +92,7 @@ enum PlaceholderLayerType {
 /// GtkWidget's own `dispose` and `css_changed`, which the layer's chain up to.
 nonisolated(unsafe) private var widgetDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
 nonisolated(unsafe) private var widgetCSSChanged: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void)?
+nonisolated(unsafe) private var widgetSnapshot: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void)?
 
 /// Sets up a layer class; `data` is its role's raw value. GObject calls it
 /// once per type, on the thread that first creates one (GTK's).
@@ -99,10 +103,14 @@ private let layerClassInit: GClassInitFunc = { klass, data in
     let parent = g_type_class_peek_parent(klass)!
     widgetDispose = parent.assumingMemoryBound(to: GObjectClass.self).pointee.dispose
     widgetCSSChanged = parent.assumingMemoryBound(to: GtkWidgetClass.self).pointee.css_changed
+    widgetSnapshot = parent.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot
     objectClass.pointee.dispose = layerDispose
     widgetClass.pointee.measure = layerMeasure
     widgetClass.pointee.size_allocate = layerSizeAllocate
-    if role == .ink {
+    switch role {
+    case .frame: widgetClass.pointee.snapshot = frameSnapshot
+    case .text: break
+    case .ink:
         widgetClass.pointee.snapshot = inkSnapshot
         widgetClass.pointee.css_changed = inkCSSChanged
     }
@@ -159,16 +167,27 @@ private let layerSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?,
     gtk_widget_allocate(child, 0, 0, -1, nil)
 }
 
-/// Paints the placeholder (GTK applies the node's CSS opacity around it).
-private let inkSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+/// Paints the placeholder; while probing, snapshots the chain inside.
+private let frameSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
     widget, snapshot in
     guard let widget, let snapshot else { return }
     let widgetAddress = UInt(bitPattern: widget)
     let snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
-    MainActor.assumeIsolated {
+    let probing = MainActor.assumeIsolated {
         PlaceholderLayer.snapshot(
-            UnsafeMutablePointer<GtkWidget>(bitPattern: widgetAddress)!,
+            frame: UnsafeMutablePointer<GtkWidget>(bitPattern: widgetAddress)!,
             into: OpaquePointer(bitPattern: snapshotAddress)!)
+    }
+    if probing { widgetSnapshot?(widget, snapshot) }
+}
+
+/// Draws the probe's speck (only the probe has the inner widget snapshotted).
+private let inkSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { _, snapshot in
+    guard let snapshot else { return }
+    let snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
+    MainActor.assumeIsolated {
+        guard PlaceholderLayer.isProbing else { return }
+        PlaceholderComposition.appendSpeck(to: OpaquePointer(bitPattern: snapshotAddress)!)
     }
 }
 
