@@ -83,7 +83,8 @@ package protocol ToolkitBackend: AnyObject {
     func activateDefault()
     /// One of the toolkit's own signals, connected to the controller's router.
     func handle(signal id: guint, argument: gpointer?)
-    /// A view property the engine does not follow changed.
+    /// A property the engine does not follow changed: the view's, or the
+    /// watched keyboard's `direction` (which the engine follows too).
     func propertyChanged(_ name: String)
 }
 

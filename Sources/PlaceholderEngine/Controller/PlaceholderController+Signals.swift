@@ -41,6 +41,7 @@ extension PlaceholderController {
             styleChanged(rebuildLayouts: true)
         case "direction":
             // The keyboard's layout changed direction: neutral text follows it.
+            backend.propertyChanged(name)
             geometryChanged()
         case _ where TextViewProperties.names.contains(name):
             properties = nil

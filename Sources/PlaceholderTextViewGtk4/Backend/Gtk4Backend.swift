@@ -35,7 +35,10 @@ final class Gtk4Backend: ToolkitBackend {
     private var scrolling: ScrollBinding?
     /// The keyboard whose direction is watched, referenced while it is (a
     /// device can go before the view).
-    private var keyboard: OpaquePointer?
+    private(set) var keyboard: OpaquePointer?
+    /// Its layout's direction once read (inside, nil: it has none), until
+    /// it notifies a change.
+    var knownKeyboardDirection: PlaceholderDirection??
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
     /// The view's drop targets, while a limit needs to know of drops.
@@ -123,37 +126,6 @@ final class Gtk4Backend: ToolkitBackend {
             neutralDirection: neutralDirection(buffer: buffer, visible: visible, justification: properties.justification))
     }
 
-    /// The direction GtkTextView gives a paragraph with no strong direction
-    /// (and the empty line the caret sits on). GTK 4.18 and earlier give it
-    /// the keyboard layout's direction (the view's when the keyboard has
-    /// none); GTK 4.24 gives it the view's. Where the two differ, the view
-    /// is asked: its caret, on its empty line, sits on the side that line's
-    /// direction aligns it to.
-    private func neutralDirection(
-        buffer: UnsafeMutablePointer<GtkTextBuffer>, visible: GdkRectangle, justification: PlaceholderJustification
-    ) -> PlaceholderDirection {
-        let viewDirection: PlaceholderDirection = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
-            ? .rightToLeft : .leftToRight
-        guard let keyboard = Self.keyboard(of: widget),
-            let keyboardDirection = PlaceholderDirection(gdk_device_get_direction(keyboard))
-        else { return viewDirection }
-        guard keyboardDirection != viewDirection, visible.width > 0, gtk_text_buffer_get_char_count(buffer) == 0 else {
-            return keyboardDirection
-        }
-        var caret = GdkRectangle()
-        gtk_text_view_get_cursor_locations(view, nil, &caret, nil)
-        let offset = Int(caret.x) - Int(visible.x) - Int(visible.width) / 2
-        guard abs(offset) > 2 else { return keyboardDirection }  // centred: either direction puts it there
-        return (offset < 0) != (justification == .right) ? .leftToRight : .rightToLeft
-    }
-
-    /// The keyboard of `widget`'s display, whose layout gives neutral text
-    /// its direction.
-    static func keyboard(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-        guard let seat = gdk_display_get_default_seat(gtk_widget_get_display(widget)) else { return nil }
-        return gdk_seat_get_keyboard(seat)
-    }
-
     /// Repaints the layer, whose style first follows the colour choice: the
     /// theme's opacity is taken away from the app's own colour.
     func repaint() {
@@ -211,6 +183,7 @@ final class Gtk4Backend: ToolkitBackend {
     }
 
     func propertyChanged(_ name: String) {
+        if name == "direction" { knownKeyboardDirection = nil }
         guard name == "hadjustment" || name == "vadjustment" else { return }
         bindScrolling()
         controller?.geometryChanged()
