@@ -8,12 +8,14 @@
 #   PLACEHOLDER_BENCH_LIMIT=lines xvfb-run -a bash Tests/bench-instructions.sh keystroke limited
 #   xvfb-run -a bash Tests/bench-instructions.sh --gtk4 frame bare,project,typed,entry
 #   xvfb-run -a bash Tests/bench-instructions.sh --gtk4 redraw bare,project
+#   xvfb-run -a bash Tests/bench-instructions.sh --gtk4 frame typed,project,view_overlay_label,overlay_label,fake_text
 #
 # PLACEHOLDER_BENCH_LIMIT=lines gives the `limited` column a line limit
 # (max-lines) instead of a length limit.
 #
 # With --gtk4 it counts placeholder-bench-gtk4 (measurements frame, redraw,
-# flip, keystroke; columns project, limited, bare, typed, entry), drawing with Cairo
+# flip, keystroke; columns project, limited, bare, typed, entry and the GTK 4
+# baselines view_overlay_label, overlay_label, fake_text), drawing with Cairo
 # unless GSK_RENDERER says otherwise. Valgrind runs GTK 4's GL renderer too
 # (Mesa's llvmpipe); LP_NUM_THREADS=0 is set so that llvmpipe rasterizes in
 # the calling thread, inside the counted call, rather than in worker threads

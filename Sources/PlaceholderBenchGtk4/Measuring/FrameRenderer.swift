@@ -49,14 +49,15 @@ final class FrameRenderer {
     }
 
     /// Whether the last frame drew any text or image (GSK's serialization
-    /// of its nodes names a text or texture node), not only backgrounds.
+    /// of its nodes names a text, texture or Cairo node), not only
+    /// backgrounds.
     var lastFrameDrewTextOrImage: Bool {
         guard let lastNode, let bytes = gsk_render_node_serialize(lastNode) else { return false }
         defer { g_bytes_unref(bytes) }
         var size: gsize = 0
         guard let data = g_bytes_get_data(bytes, &size) else { return false }
         let text = String(decoding: UnsafeRawBufferPointer(start: data, count: Int(size)), as: UTF8.self)
-        return text.contains("text {") || text.contains("texture {")
+        return text.contains("text {") || text.contains("texture {") || text.contains("cairo {")
     }
 
     /// Drops the last frame's nodes.

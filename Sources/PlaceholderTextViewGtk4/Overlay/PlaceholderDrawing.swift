@@ -102,46 +102,58 @@ enum PlaceholderDrawing {
             origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let rendered = gsk_renderer_render_texture(gskRenderer, node, &viewport) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(rendered)) }
-        let stride = width * 4
-        let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
-        defer { pixels.deallocate() }
+        // Into an image surface, drawn by a Cairo node on device pixels: GTK
+        // 4.8 converts a texture into a new surface at every frame (and
+        // copy), but paints a Cairo node's surface as it is; GL uploads it
+        // once, the node being kept.
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(image) else {
+            return
+        }
+        let stride = Int(cairo_image_surface_get_stride(image))
         gdk_texture_download(rendered, pixels, gsize(stride))
         textureReadBacks += 1
         compensate(pixels, count: stride * height, copies: composition.copies)
-        let bytes = g_bytes_new(pixels, gsize(stride * height))
-        defer { g_bytes_unref(bytes) }
-        // Straight alpha, which GDK 4.8 premultiplies with integers when it
-        // draws the texture (from its own premultiplied format it would
-        // convert every pixel through floats, at each frame).
-        let format = UInt32(1).littleEndian == 1 ? GDK_MEMORY_B8G8R8A8 : GDK_MEMORY_A8R8G8B8
-        guard let texture = gdk_memory_texture_new(Int32(width), Int32(height), format, bytes, gsize(stride))
-        else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        var bounds = graphene_rect_t(
-            origin: graphene_point_t(x: Float(x0 / scale), y: Float(y0 / scale)),
-            size: graphene_size_t(width: Float(Double(width) / scale), height: Float(Double(height) / scale)))
-        gtk_snapshot_append_texture(snapshot, texture, &bounds)
+        cairo_surface_mark_dirty(image)
+        let onDevice = gtk_snapshot_new()!
+        var deviceBounds = graphene_rect_t(
+            origin: graphene_point_t(x: Float(x0), y: Float(y0)), size: graphene_size_t(width: Float(width), height: Float(height)))
+        let cr = gtk_snapshot_append_cairo(onDevice, &deviceBounds)!
+        cairo_set_source_surface(cr, image, x0, y0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        guard let drawing = gtk_snapshot_free_to_node(onDevice) else { return }
+        defer { gsk_render_node_unref(drawing) }
+        // Device pixels to the snapshot's: a transform node, not the
+        // snapshot's own scale, which GTK would fold into a Cairo node's
+        // bounds and so draw it at one pixel a point, blurred.
+        guard scale != 1 else { return gtk_snapshot_append_node(snapshot, drawing) }
+        let transform = gsk_transform_scale(nil, Float(1 / scale), Float(1 / scale))
+        defer { gsk_transform_unref(transform) }
+        guard let scaled = gsk_transform_node_new(drawing, transform) else { return }
+        defer { gsk_render_node_unref(scaled) }
+        gtk_snapshot_append_node(snapshot, scaled)
     }
 
     /// Weakens premultiplied ARGB32 pixels, already dimmed by the
     /// placeholder's opacity, so that `copies` copies composited over any
-    /// background give what the pixel gives once, and gives them with
-    /// straight alpha. A pixel covers t = α; n copies of coverage y cover
-    /// 1 − (1 − y)ⁿ, so y = 1 − (1 − t)^(1/n); the colour (unpremultiplied
-    /// from the pixel as rendered) keeps its hue.
+    /// background give what the pixel gives once. A pixel covers t = α;
+    /// n copies of coverage y cover 1 − (1 − y)ⁿ, so y = 1 − (1 − t)^(1/n),
+    /// and every channel is scaled by y / t (which keeps the hue).
     static func compensate(_ data: UnsafeMutablePointer<UInt8>, count: Int, copies: Int) {
         let alphaOffset = UInt32(1).littleEndian == 1 ? 3 : 0
-        let weakened: [UInt8] = (0...255).map { alpha in
-            UInt8(min(255, (255 * (1 - pow(1 - Double(alpha) / 255, 1 / Double(copies)))).rounded()))
+        let factors: [Double] = (0...255).map { alpha in
+            guard alpha > 0 else { return 0 }
+            let covered = Double(alpha) / 255
+            return (1 - pow(1 - covered, 1 / Double(copies))) / covered
         }
         var index = 0
         while index + 3 < count {
-            let alpha = Int(data[index + alphaOffset])
-            if alpha > 0 {
-                for channel in 0..<4 where channel != alphaOffset {
-                    data[index + channel] = UInt8(min(255, (Int(data[index + channel]) * 255 + alpha / 2) / alpha))
-                }
-                data[index + alphaOffset] = weakened[alpha]
+            let factor = factors[Int(data[index + alphaOffset])]
+            for channel in 0..<4 {
+                data[index + channel] = UInt8(min(255, (Double(data[index + channel]) * factor).rounded()))
             }
             index += 4
         }
