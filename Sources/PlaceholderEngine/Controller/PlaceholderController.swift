@@ -21,7 +21,8 @@ package final class PlaceholderController: PlaceholderHost {
     package let view: UnsafeMutableRawPointer
     /// The toolkit's side of this view.
     package private(set) var backend: (any ToolkitBackend)!
-    private let toolkit: any ToolkitBackend.Type
+    /// The backend type: which registry and attachment key are this toolkit's.
+    let toolkit: any ToolkitBackend.Type
 
     /// What the app chose.
     package private(set) var settings = PlaceholderSettings()
@@ -54,7 +55,7 @@ package final class PlaceholderController: PlaceholderHost {
     /// The view's layout properties, until one of them changes.
     var properties: TextViewProperties?
     /// Whether the placeholder showed at the last check.
-    package private(set) var wasVisible = false
+    package internal(set) var wasVisible = false
     /// Whether the buffer was empty at the last check.
     var bufferWasEmpty = true
     /// Cuts user edits to a blocking limit, while one is set.
@@ -146,27 +147,6 @@ package final class PlaceholderController: PlaceholderHost {
         return of(object, toolkit: toolkit)
     }
 
-    // MARK: - State
-
-    /// Whether the followed buffer is empty now.
-    var bufferIsEmpty: Bool { buffer.map { toolkit.characterCount(of: $0.buffer) == 0 } ?? true }
-
-    /// The inputs of the visibility rule, read now.
-    var visibility: PlaceholderVisibility {
-        guard isActive, viewIsAlive, buffer != nil else {
-            return PlaceholderVisibility(hasPlaceholder: false, bufferIsEmpty: true)
-        }
-        return PlaceholderVisibility(
-            hasPlaceholder: !settings.content.isEmpty,
-            bufferIsEmpty: bufferIsEmpty,
-            preeditIsActive: preeditIsActive,
-            viewHasFocus: backend.hasFocus,
-            focusBehavior: settings.focusBehavior)
-    }
-
-    /// Whether the placeholder shows now.
-    package var isShowing: Bool { visibility.isVisible }
-
     /// Applies new settings, activating the controller for its first
     /// placeholder, and repaints. Markup must be valid already. Ignored once
     /// the widget is destroyed.
@@ -203,36 +183,6 @@ package final class PlaceholderController: PlaceholderHost {
         for signal in EngineSignal.onView { signal.connect(view, to: router) }
         bindBuffer()
         backend.activate()
-    }
-
-    /// Records whether the placeholder shows and tells the observers when
-    /// that changed.
-    func showingMayHaveChanged(to visible: Bool) {
-        guard visible != wasVisible else { return }
-        wasVisible = visible
-        observers.showingChanged()
-    }
-
-    /// Repaints only when the placeholder appears or disappears: an ordinary
-    /// keystroke in a non-empty view costs one O(1) character count.
-    func visibilityMayHaveChanged(force: Bool = false) {
-        let state = visibility
-        if force || state.bufferIsEmpty != bufferWasEmpty {
-            bufferWasEmpty = state.bufferIsEmpty
-            emptinessChanged()
-        }
-        guard force || state.isVisible != wasVisible else { return }
-        backend.repaint()
-        showingMayHaveChanged(to: state.isVisible)
-    }
-
-    /// What depends on the buffer being empty rather than on the placeholder
-    /// being drawn: the accessible placeholder and the natural height.
-    private func emptinessChanged(heightOptionChanged: Bool = false) {
-        let placeholder = settings.content.isEmpty || !bufferWasEmpty
-            ? nil : PlaceholderMarkup.plainText(of: settings.content)
-        backend.showAccessiblePlaceholder(placeholder)
-        if settings.requestsNaturalHeight || heightOptionChanged { backend.naturalHeightMayHaveChanged() }
     }
 
     /// Disconnects every handler and lets go of the buffer, the backend's
