@@ -8,7 +8,11 @@ extension Gtk4Backend {
     /// `frame`: laid out for the view's metrics now, at the text window's
     /// position converted into `frame`'s coordinates (so wherever GTK placed
     /// the overlay, and whether or not it reallocated it after a scroll),
-    /// clipped to the text window. Until GTK's way of compositing the layer
+    /// clipped to the text window. What was painted is appended again, with
+    /// nothing read from the view, until the layer is asked to redraw: every
+    /// change that moves or restyles the placeholder asks (GTK keeps the
+    /// layer's last drawing until then anyway), so only GTK's own redraws
+    /// of the whole tree take this path. Until GTK's way of compositing the layer
     /// is known (after each style change), nothing is painted and the probe
     /// runs first, right after this frame, so the placeholder shows from
     /// the next one.
@@ -17,6 +21,7 @@ extension Gtk4Backend {
         layer.drawnInFrame = gtk_widget_get_frame_clock(frame).map { gdk_frame_clock_get_frame_counter($0) }
         guard let controller, controller.isShowing else { return }
         guard let composition = layer.composition else { return compositionProbe.schedule(after: widget) }
+        if let painted = layer.painted { return gtk_snapshot_append_node(snapshot, painted) }
         let placement = controller.placement()
         let metrics = placement.metrics
         var inView = graphene_point_t(x: Float(metrics.textWindowOrigin.x), y: Float(metrics.textWindowOrigin.y))
@@ -25,7 +30,7 @@ extension Gtk4Backend {
         let clip = graphene_rect_t(
             origin: origin,
             size: graphene_size_t(width: Float(metrics.textWindowSize.width), height: Float(metrics.textWindowSize.height)))
-        PlaceholderDrawing.append(
+        layer.painted = PlaceholderDrawing.append(
             placement.renderer, to: snapshot, origin: (Double(origin.x) + placement.x, Double(origin.y) + placement.y),
             clip: clip, color: placement.color, scale: Int(gtk_widget_get_scale_factor(widget)),
             composition: composition, gskRenderer: gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) })

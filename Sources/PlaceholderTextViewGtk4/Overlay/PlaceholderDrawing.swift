@@ -29,25 +29,28 @@ enum PlaceholderDrawing {
     /// it share the node, and its texture where there is one) until the
     /// layouts or any of these inputs change: a frame that redraws an
     /// unchanged placeholder appends the same node again, which GTK's
-    /// renderers recognise (GL keeps the uploaded texture).
+    /// renderers recognise (GL keeps the uploaded texture). Returns the
+    /// node appended.
     static func append(
         _ renderer: PlaceholderRenderer, to snapshot: OpaquePointer, origin: (x: Double, y: Double),
         clip: graphene_rect_t, color: PlaceholderColor, scale: Int, composition: PlaceholderComposition,
         gskRenderer: OpaquePointer?
-    ) {
-        guard composition.opacity > 0 else { return }
+    ) -> OpaquePointer? {
+        guard composition.opacity > 0 else { return nil }
         let key = KeptNode.Key(
             x: origin.x, y: origin.y, clip: [clip.origin.x, clip.origin.y, clip.size.width, clip.size.height],
             color: color, scale: scale, composition: composition,
             rendererType: composition.copies > 1 ? gskRenderer.map(typeOf) : nil)
         if let kept = renderer.keptDrawing as? KeptNode, kept.key == key {
-            return gtk_snapshot_append_node(snapshot, kept.node)
+            gtk_snapshot_append_node(snapshot, kept.node)
+            return kept.node
         }
         guard let node = makeNode(renderer, origin: origin, clip: clip, color: color, scale: scale,
                                   composition: composition, gskRenderer: gskRenderer)
-        else { return }
+        else { return nil }
         renderer.keptDrawing = KeptNode(key: key, node: node)
         gtk_snapshot_append_node(snapshot, node)
+        return node
     }
 
     /// The node `append` appends: the text nodes in the clip, or where GTK

@@ -57,12 +57,25 @@ final class PlaceholderLayer {
     }
 
     isolated deinit {
+        if let painted { gsk_render_node_unref(painted) }  // no observer runs here
         g_object_unref(UnsafeMutableRawPointer(frame))
     }
 
-    /// Repaints the placeholder at the next frame (GTK 4 keeps each widget's
-    /// last drawing until that widget is queued).
-    func redraw() { gtk_widget_queue_draw(frame) }
+    /// The node the last paint appended (kept with the renderer too), to
+    /// append again until `redraw()`.
+    var painted: OpaquePointer? {
+        didSet {
+            if let painted { gsk_render_node_ref(painted) }
+            if let oldValue { gsk_render_node_unref(oldValue) }
+        }
+    }
+
+    /// Repaints the placeholder at the next frame, laid out anew (GTK 4
+    /// keeps each widget's last drawing until that widget is queued).
+    func redraw() {
+        painted = nil
+        gtk_widget_queue_draw(frame)
+    }
 
     /// Asks GTK to measure the outer widget again.
     func remeasure() { gtk_widget_queue_resize(frame) }
