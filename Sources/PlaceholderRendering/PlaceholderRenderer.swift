@@ -23,6 +23,12 @@ package final class PlaceholderRenderer {
     private let raster = PlaceholderRaster()
     /// Whether frames copy the raster (tests turn it off to compare).
     package var usesRaster = true
+    /// Whether the content is markup, whose spans may set colours, alphas
+    /// and backgrounds of their own.
+    package var drawsMarkup: Bool {
+        if case .markup = content { return true }
+        return false
+    }
     /// What a toolkit drew from these layouts and keeps with them, so that
     /// views sharing the renderer share it too (GTK 4's render node):
     /// dropped whenever the layouts change.

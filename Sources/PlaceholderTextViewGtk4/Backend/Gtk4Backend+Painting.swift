@@ -11,8 +11,9 @@ extension Gtk4Backend {
     /// clipped to the text window. What was painted is appended again, with
     /// nothing read from the view, until the layer is asked to redraw: every
     /// change that moves or restyles the placeholder asks (GTK keeps the
-    /// layer's last drawing until then anyway), so only GTK's own redraws
-    /// of the whole tree take this path. Until GTK's way of compositing the layer
+    /// layer's last drawing until then anyway), so this path is taken only
+    /// when GTK itself redraws the outer widget (a new allocation or map) or
+    /// a whole tree is invalidated, as the benchmark's frames do. Until GTK's way of compositing the layer
     /// is known (after each style change), nothing is painted and the probe
     /// runs first, right after this frame, so the placeholder shows from
     /// the next one.

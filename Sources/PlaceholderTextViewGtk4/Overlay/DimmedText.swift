@@ -3,10 +3,11 @@ import PlaceholderCore
 import PlaceholderRendering
 
 /// The placeholder's paragraphs as GTK text nodes, dimmed by the theme's
-/// opacity for the placeholder. The opacity goes into the text colour (as
-/// its alpha, which spans with a colour of their own take too), so that no
-/// renderer has to draw the text into a group first; only colour glyphs,
-/// which ignore the text colour, get an opacity node around them.
+/// opacity for the placeholder. For plain text the opacity goes into the
+/// text colour (as its alpha), so that no renderer has to draw the text
+/// into a group first. Markup (whose spans may set alphas and backgrounds
+/// of their own) and colour glyphs (which ignore the text colour) get an
+/// opacity node around them instead, as GTK dims GtkEntry's placeholder.
 @MainActor
 enum DimmedText {
     /// The visible paragraphs laid out by `renderer`, box origin at
@@ -14,11 +15,14 @@ enum DimmedText {
     static func nodes(
         _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), color: PlaceholderColor, opacity: Double
     ) -> OpaquePointer? {
-        var dimmed = color
-        dimmed.alpha *= opacity
-        let text = layoutNodes(renderer, origin: origin, color: dimmed)
-        guard opacity < 1, let text, !takesTheTextColor(text) else { return text }
-        gsk_render_node_unref(text)
+        guard opacity < 1 else { return layoutNodes(renderer, origin: origin, color: color) }
+        if !renderer.drawsMarkup {
+            var dimmed = color
+            dimmed.alpha *= opacity
+            let text = layoutNodes(renderer, origin: origin, color: dimmed)
+            guard let text, !takesTheTextColor(text) else { return text }
+            gsk_render_node_unref(text)
+        }
         guard let plain = layoutNodes(renderer, origin: origin, color: color) else { return nil }
         defer { gsk_render_node_unref(plain) }
         let snapshot = gtk_snapshot_new()!

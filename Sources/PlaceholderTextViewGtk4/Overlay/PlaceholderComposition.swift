@@ -1,8 +1,8 @@
 import CPlaceholderGtk4
 
 /// How GTK puts the placeholder layer's drawing on screen: how many times
-/// the inner widget's drawing is composited, and the opacity each copy
-/// gets.
+/// the layer's drawing is composited, and the opacity the theme gives the
+/// inner node (which the layer puts into the text colour).
 ///
 /// GtkTextViewChild before GTK 4.14 snapshots its overlays and gutter
 /// widgets twice (its parent class draws every child, then it draws them

@@ -16,7 +16,7 @@ import PlaceholderRendering
 /// that the copies add up to the pixel drawn once.
 @MainActor
 enum PlaceholderDrawing {
-    /// How many times a drawing was read back from a texture (the
+    /// How many times a drawing was read back from a rendered texture (the
     /// compensated path), in this process: for tests and the benchmark.
     package private(set) static var textureReadBacks = 0
 
@@ -26,10 +26,10 @@ enum PlaceholderDrawing {
     /// view at `scale` device pixels per pixel rendered by `gskRenderer`.
     ///
     /// The node is made once and kept with the renderer (so views sharing
-    /// it share the node, and its texture where there is one) until the
+    /// it share the node, and its compensated pixels where there are) until the
     /// layouts or any of these inputs change: a frame that redraws an
     /// unchanged placeholder appends the same node again, which GTK's
-    /// renderers recognise (GL keeps the uploaded texture). Returns the
+    /// renderers recognise (GL keeps what it uploaded). Returns the
     /// node appended.
     static func append(
         _ renderer: PlaceholderRenderer, to snapshot: OpaquePointer, origin: (x: Double, y: Double),
@@ -54,7 +54,7 @@ enum PlaceholderDrawing {
     }
 
     /// The node `append` appends: the text nodes in the clip, or where GTK
-    /// composites more than once, the compensated texture.
+    /// composites more than once, their compensated pixels.
     private static func makeNode(
         _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), clip: graphene_rect_t, color: PlaceholderColor,
         scale: Int, composition: PlaceholderComposition, gskRenderer: OpaquePointer?
@@ -82,7 +82,7 @@ enum PlaceholderDrawing {
 
     /// Renders `text` over `area` ∩ `clip`, on whole device pixels, with
     /// the window's renderer; weakens the pixels for `composition`; appends
-    /// them as a texture.
+    /// them as a Cairo node on device pixels.
     private static func appendCompensated(
         _ text: OpaquePointer, area: graphene_rect_t, clip: graphene_rect_t, scale: Double,
         composition: PlaceholderComposition, gskRenderer: OpaquePointer, to snapshot: OpaquePointer

@@ -32,7 +32,7 @@ final class PlaceholderLayer {
     static let customColorClass = "ptv-custom-color"
     /// Set while `probeComposition()` snapshots the view.
     static var isProbing = false
-    /// How GTK composites the inner node's drawing, once probed: unknown
+    /// How GTK composites the layer's drawing, once probed: unknown
     /// after every style change.
     var composition: PlaceholderComposition?
     /// The frame clock's count of the frame that last drew the layer.

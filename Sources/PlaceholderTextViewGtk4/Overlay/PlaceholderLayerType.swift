@@ -23,7 +23,8 @@ enum PlaceholderLayerType {
         case frame = 1
         /// The middle widget (CSS `text`).
         case text
-        /// The inner widget, which paints the placeholder (CSS `placeholder`).
+        /// The inner widget, whose style the placeholder is painted in (CSS
+        /// `placeholder`).
         case ink
 
         /// The CSS node name: the name of the same node in GtkEntry.
@@ -49,7 +50,7 @@ enum PlaceholderLayerType {
     static let frame = register(.frame)
     /// The middle widget type.
     static let text = register(.text)
-    /// The inner, painting widget type.
+    /// The inner widget type, whose style the placeholder takes.
     static let ink = register(.ink)
 
     /// A new, floating widget of `role`'s type.
@@ -89,7 +90,7 @@ enum PlaceholderLayerType {
     }
 }
 
-/// GtkWidget's own `dispose` and `css_changed`, which the layer's chain up to.
+/// GtkWidget's own `dispose`, `css_changed` and `snapshot`, which the layer's chain up to.
 nonisolated(unsafe) private var widgetDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
 nonisolated(unsafe) private var widgetCSSChanged: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void)?
 nonisolated(unsafe) private var widgetSnapshot: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void)?
