@@ -23,11 +23,25 @@ package final class PlaceholderRenderer {
     private let raster = PlaceholderRaster()
     /// Whether frames copy the raster (tests turn it off to compare).
     package var usesRaster = true
-    /// Whether the content is markup, whose spans may set colours, alphas
-    /// and backgrounds of their own.
-    package var drawsMarkup: Bool {
-        if case .markup = content { return true }
-        return false
+    /// Whether markup spans set an alpha or a background of their own,
+    /// which a text colour's alpha does not reach.
+    package var spansSetAlphaOrBackground: Bool {
+        guard case .markup = content else { return false }
+        let types = [PANGO_ATTR_FOREGROUND_ALPHA, PANGO_ATTR_BACKGROUND, PANGO_ATTR_BACKGROUND_ALPHA].map(\.rawValue)
+        return ensureParagraphs().contains { paragraph in
+            guard let list = pango_layout_get_attributes(paragraph.layout) else { return false }
+            var found = false
+            var node = pango_attr_list_get_attributes(list)
+            let head = node
+            while let current = node {
+                let attribute = current.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
+                if types.contains(attribute.pointee.klass.pointee.type.rawValue) { found = true }
+                pango_attribute_destroy(attribute)
+                node = current.pointee.next
+            }
+            g_slist_free(head)
+            return found
+        }
     }
     /// What a toolkit drew from these layouts and keeps with them, so that
     /// views sharing the renderer share it too (GTK 4's render node):

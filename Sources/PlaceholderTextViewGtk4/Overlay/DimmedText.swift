@@ -5,8 +5,8 @@ import PlaceholderRendering
 /// The placeholder's paragraphs as GTK text nodes, dimmed by the theme's
 /// opacity for the placeholder. For plain text the opacity goes into the
 /// text colour (as its alpha), so that no renderer has to draw the text
-/// into a group first. Markup (whose spans may set alphas and backgrounds
-/// of their own) and colour glyphs (which ignore the text colour) get an
+/// into a group first. Markup whose spans set alphas or backgrounds of
+/// their own, and colour glyphs (which ignore the text colour), get an
 /// opacity node around them instead, as GTK dims GtkEntry's placeholder.
 @MainActor
 enum DimmedText {
@@ -16,7 +16,7 @@ enum DimmedText {
         _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), color: PlaceholderColor, opacity: Double
     ) -> OpaquePointer? {
         guard opacity < 1 else { return layoutNodes(renderer, origin: origin, color: color) }
-        if !renderer.drawsMarkup {
+        if !renderer.spansSetAlphaOrBackground {
             var dimmed = color
             dimmed.alpha *= opacity
             let text = layoutNodes(renderer, origin: origin, color: dimmed)
