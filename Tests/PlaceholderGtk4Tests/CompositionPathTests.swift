@@ -41,7 +41,13 @@ final class CompositionPathTests: XCTestCase {
             _ = fixture.render()
             let view = fixture.view.asWidget
             let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
-            let found = PlaceholderComposition.specks(drawnBy: layer.ink) {
+            // The style chain stays lent through a frame, which allocates the view with it.
+            let chain = PlaceholderStyleChain.shared
+            chain.lend(to: layer.frame, customColor: layer.usesCustomColor)
+            defer { chain.takeBack() }
+            _ = fixture.render()
+            XCTAssertEqual(chain.lentTo, layer.frame, "still lent")
+            let found = PlaceholderComposition.specks(drawnBy: chain.ink) {
                 gtk_widget_snapshot_child(gtk_widget_get_parent(view), view, $0)
             }
             let version = "GTK \(gtk_get_major_version()).\(gtk_get_minor_version())"

@@ -42,7 +42,7 @@ extension Gtk4Backend {
     /// snapshot a widget waiting for its allocation); after any other, the
     /// layer is drawn again and looked at after the next frame.
     func probeComposition() {
-        guard controller?.viewIsAlive == true, let layer, gtk_widget_get_mapped(layer.ink) != 0 else { return }
+        guard controller?.viewIsAlive == true, let layer, gtk_widget_get_mapped(layer.frame) != 0 else { return }
         let frame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
         guard frame != nil, layer.drawnInFrame == frame else {
             layer.redraw()
@@ -50,8 +50,7 @@ extension Gtk4Backend {
         }
         // Nothing found: the view shows nothing of the layer now (no size);
         // the next repaint, after a resize, probes again.
-        guard let found = PlaceholderComposition.probe(layer: layer) else { return }
-        layer.composition = found
+        guard layer.readStyle() else { return }
         layer.redraw()
         refreshCounter()
     }

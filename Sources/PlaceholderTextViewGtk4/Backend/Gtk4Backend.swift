@@ -130,7 +130,9 @@ final class Gtk4Backend: ToolkitBackend {
     /// theme's opacity is taken away from the app's own colour.
     func repaint() {
         guard let layer else { return }
-        if case .custom = controller?.settings.color { layer.useCustomColor(true) } else { layer.useCustomColor(false) }
+        var custom = false
+        if case .custom = controller?.settings.color { custom = true }
+        if layer.useCustomColor(custom) { return styleChanged() }
         layer.redraw()
         refreshCounter()
     }
@@ -191,12 +193,14 @@ final class Gtk4Backend: ToolkitBackend {
 
     /// A new style for the layer (theme, colour, opacity, inherited font):
     /// the next paint probes GTK's compositing again and reads the view's
-    /// font again, rebuilding the layouts only if it changed.
+    /// font again, rebuilding the layouts only if it changed. The counter
+    /// takes the new colour once the probe has read it (GTK may be
+    /// validating styles now: no widget may be lent the style chain).
     func styleChanged() {
-        layer?.composition = nil
+        layer?.forgetStyle()
         controller?.styleChanged(rebuildLayouts: false)
         layer?.redraw()
-        refreshCounter()
+        if counterLabel != nil { compositionProbe.schedule(after: widget) }
     }
 
     /// Repaints and remeasures when the text window's size or scroll

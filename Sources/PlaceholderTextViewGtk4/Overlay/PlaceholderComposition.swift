@@ -43,15 +43,15 @@ package struct PlaceholderComposition: Equatable {
         gtk_snapshot_append_color(snapshot, &color, &speck)
     }
 
-    /// Snapshots `layer`'s inner widget as its parent does, drawing only a
-    /// speck, and reads the opacity GTK gives the speck; nil when the inner
-    /// widget is not on screen. Only the inner widget is snapshotted: the
-    /// view may be waiting for a new allocation after input, which GTK
-    /// refuses to snapshot, but the inner widget is not.
+    /// Snapshots the inner widget of `chain` (lent to a layer) as its
+    /// parent does, drawing only a speck, and reads the opacity GTK gives
+    /// the speck; nil when the inner widget is not on screen. Only the
+    /// chain is snapshotted: the view may be waiting for a new allocation
+    /// after input, which GTK refuses to snapshot, but the chain is not.
     @MainActor
-    static func probe(layer: PlaceholderLayer) -> PlaceholderComposition? {
-        guard gtk_widget_get_mapped(layer.ink) != 0, let parent = gtk_widget_get_parent(layer.ink) else { return nil }
-        let found = specks(drawnBy: layer.ink) { gtk_widget_snapshot_child(parent, layer.ink, $0) }
+    static func probe(_ chain: PlaceholderStyleChain) -> PlaceholderComposition? {
+        guard gtk_widget_get_mapped(chain.ink) != 0 else { return nil }
+        let found = specks(drawnBy: chain.ink) { gtk_widget_snapshot_child(chain.text, chain.ink, $0) }
         guard let first = found.first else { return nil }
         return PlaceholderComposition(copies: copiesByGTK, opacity: first)
     }

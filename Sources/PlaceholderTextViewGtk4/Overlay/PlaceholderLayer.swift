@@ -2,16 +2,18 @@ import CPlaceholderGtk4
 import PlaceholderCore
 import PlaceholderEngine
 
-/// The widgets through which the placeholder reaches the screen: a chain of
-/// three bare widgets (`PlaceholderLayerType`) added to the text view with
+/// The widget through which the placeholder reaches the screen: one bare
+/// widget (`PlaceholderLayerType`) added to the text view with
 /// `gtk_text_view_add_overlay`. GTK 4 has no `draw` signal; an overlay child
 /// is snapshotted after the view's text, inside the text area's clip, and
 /// its own snapshot may draw outside its (empty) allocation.
 ///
-/// The chain's CSS nodes are named like GtkEntry's placeholder (`entry >
-/// text > placeholder`), so the theme gives the inner node GtkEntry's
-/// placeholder colour and opacity; `PlaceholderLayerStyle` takes away every
-/// box property, so the chain takes no room and draws no frame.
+/// Its CSS node is named like the outer node of GtkEntry's placeholder
+/// (`entry > text > placeholder`); the two inner nodes are lent to it by
+/// `PlaceholderStyleChain` while its style is read, so that the theme gives
+/// the placeholder GtkEntry's colour and opacity. `PlaceholderLayerStyle`
+/// takes away every box property, so the layer takes no room and draws no
+/// frame.
 ///
 /// GTK 4.8 composites an overlay's drawing twice (`PlaceholderComposition`
 /// finds out, and `PlaceholderDrawing` makes up for it).
@@ -23,10 +25,6 @@ import PlaceholderEngine
 final class PlaceholderLayer {
     /// The outer widget: the view's overlay child.
     let frame: UnsafeMutablePointer<GtkWidget>
-    /// The middle widget.
-    private let text: UnsafeMutablePointer<GtkWidget>
-    /// The inner widget, whose style the placeholder is painted in.
-    let ink: UnsafeMutablePointer<GtkWidget>
     /// The CSS class of the inner node while the app's own colour is used:
     /// its theme opacity is then taken away.
     static let customColorClass = "ptv-custom-color"
@@ -35,24 +33,26 @@ final class PlaceholderLayer {
     /// How GTK composites the layer's drawing, once probed: unknown
     /// after every style change.
     var composition: PlaceholderComposition?
+    /// The theme's placeholder colour, once read: unknown after every
+    /// style change.
+    var readColor: PlaceholderColor?
+    /// Whether the app's own colour is painted (the theme's opacity is
+    /// then taken away).
+    private(set) var usesCustomColor = false
     /// The frame clock's count of the frame that last drew the layer.
     var drawnInFrame: Int?
     /// The height the outer widget measures while `OverlayHeightRule` is
     /// being found out.
     var heightOverride: Int?
 
-    /// Builds the chain and adds it to `view`. The layer keeps a reference
-    /// to the outer widget until it is dropped.
+    /// Builds the widget and adds it to `view`. The layer keeps a reference
+    /// to it until it is dropped.
     init(attachingTo view: UnsafeMutablePointer<GtkTextView>) {
         let viewWidget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         PlaceholderLayerStyle.install(on: gtk_widget_get_display(viewWidget))
         frame = PlaceholderLayerType.makeWidget(.frame)
-        text = PlaceholderLayerType.makeWidget(.text)
-        ink = PlaceholderLayerType.makeWidget(.ink)
         g_object_ref_sink(UnsafeMutableRawPointer(frame))
         gtk_widget_add_css_class(frame, PlaceholderLayerStyle.frameClass)
-        gtk_widget_set_parent(text, frame)
-        gtk_widget_set_parent(ink, text)
         gtk_text_view_add_overlay(view, frame, 0, 0)
     }
 
@@ -80,22 +80,42 @@ final class PlaceholderLayer {
     /// Asks GTK to measure the outer widget again.
     func remeasure() { gtk_widget_queue_resize(frame) }
 
-    /// Whether the app's own colour is painted, at full opacity.
-    func useCustomColor(_ custom: Bool) {
-        if custom {
-            gtk_widget_add_css_class(ink, Self.customColorClass)
-        } else {
-            gtk_widget_remove_css_class(ink, Self.customColorClass)
+    /// Paints the app's own colour at full opacity, or the theme's;
+    /// returns whether that changed the style (which is then unknown).
+    func useCustomColor(_ custom: Bool) -> Bool {
+        guard custom != usesCustomColor else { return false }
+        usesCustomColor = custom
+        forgetStyle()
+        return true
+    }
+
+    /// Makes the colour and the composition be read again.
+    func forgetStyle() {
+        composition = nil
+        readColor = nil
+    }
+
+    /// Reads the style with the chain lent: the theme's colour and how GTK
+    /// composites the layer. False while the layer is not on screen.
+    func readStyle() -> Bool {
+        guard gtk_widget_get_mapped(frame) != 0 else { return false }
+        let chain = PlaceholderStyleChain.shared
+        return chain.lent(to: frame, customColor: usesCustomColor) {
+            guard let found = PlaceholderComposition.probe(chain) else { return false }
+            readColor = chain.inkColor
+            composition = found
+            return true
         }
     }
 
     /// The inner node's CSS colour: GtkEntry's placeholder colour, before
-    /// its opacity.
+    /// its opacity (read with the chain lent, unless known).
     var cssColor: PlaceholderColor {
-        var rgba = GdkRGBA()
-        ptv_gtk4_widget_color(ink, &rgba)
-        return PlaceholderColor(
-            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+        if let readColor { return readColor }
+        let chain = PlaceholderStyleChain.shared
+        let color = chain.lent(to: frame, customColor: usesCustomColor) { chain.inkColor }
+        readColor = color
+        return color
     }
 
     /// The backend of the view `widget` (a layer widget) is an overlay of,

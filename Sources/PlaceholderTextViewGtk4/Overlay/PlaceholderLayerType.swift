@@ -1,20 +1,21 @@
 import CPlaceholderGtk4
 
-/// The three widget types the placeholder layer is built from, registered
-/// with GObject from Swift. Each is a bare `GtkWidget` whose CSS node has
-/// the name of one node of GtkEntry's placeholder (`entry > text >
-/// placeholder`), so that the theme styles the innermost one as GTK 4 styles
-/// GtkEntry's own placeholder.
+/// The three widget types of GtkEntry's placeholder chain, registered with
+/// GObject from Swift: each view's layer widget (the outer node) and the
+/// two inner nodes `PlaceholderStyleChain` lends it. Each is a bare
+/// `GtkWidget` whose CSS node has the name of one node of GtkEntry's
+/// placeholder (`entry > text > placeholder`), so that the theme styles the
+/// innermost one as GTK 4 styles GtkEntry's own placeholder.
 ///
 /// All three measure 0 (an overlay child is allocated at its minimum size,
 /// and the minimum sizes of a text view's overlays feed its own), cannot be
 /// targeted by the pointer or take focus, and are presentation-only for
 /// assistive technologies. The outer one asks its view's backend for a
 /// height when the natural-height option is on, and paints the placeholder
-/// from its `snapshot` in the inner one's style, without snapshotting the
-/// two inside it (their CSS boxes draw nothing, and GTK would put the inner
-/// node's opacity around the text as a group); only the composition probe
-/// has them snapshotted, the inner one drawing a speck.
+/// from its `snapshot` in the inner one's style; it snapshots a lent chain
+/// only for the composition probe, when the inner one draws a speck (their
+/// CSS boxes draw nothing, and GTK would put the inner node's opacity
+/// around the text as a group).
 @MainActor
 enum PlaceholderLayerType {
     /// Which node of the chain a widget is.
@@ -109,11 +110,11 @@ private let layerClassInit: GClassInitFunc = { klass, data in
     widgetClass.pointee.measure = layerMeasure
     widgetClass.pointee.size_allocate = layerSizeAllocate
     switch role {
-    case .frame: widgetClass.pointee.snapshot = frameSnapshot
+    case .frame:
+        widgetClass.pointee.snapshot = frameSnapshot
+        widgetClass.pointee.css_changed = frameCSSChanged
     case .text: break
-    case .ink:
-        widgetClass.pointee.snapshot = inkSnapshot
-        widgetClass.pointee.css_changed = inkCSSChanged
+    case .ink: widgetClass.pointee.snapshot = inkSnapshot
     }
     gtk_widget_class_set_css_name(widgetClass, role.cssName)
     gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
@@ -192,9 +193,11 @@ private let inkSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaqu
     }
 }
 
-/// A new style (theme, font, colour) for the inner node: its view's
-/// placeholder is repainted, and relaid out if the font changed.
-private let inkCSSChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+/// A new style (theme, font, colour) for the outer node, and so for the
+/// nodes lent to it: its view's placeholder is repainted, and relaid out if
+/// the font changed. (The lent nodes change style whenever they are lent,
+/// which says nothing of any one view.)
+private let frameCSSChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
     widget, change in
     widgetCSSChanged?(widget, change)
     guard let widget else { return }

@@ -1,0 +1,76 @@
+import CPlaceholderGtk4
+import PlaceholderCore
+
+/// The two inner nodes of GtkEntry's placeholder chain (`text >
+/// placeholder`), one pair for the whole process, lent to a layer's outer
+/// widget (`entry`) only while that layer's style is read: the theme's
+/// placeholder colour, and the opacity GTK gives the inner node.
+///
+/// Every GtkWidget costs a CSS node, its private data and an accessibility
+/// context (about 1 KB each in GTK 4); a chain of three per view made the
+/// layer dearer than an app's own label. The style is read again only
+/// after the outer widget's style changed, and the outer node's style
+/// changes with everything the inner nodes inherit (colour, font,
+/// opacity) and with every new style sheet.
+@MainActor
+final class PlaceholderStyleChain {
+    /// The chain every layer borrows.
+    static let shared = PlaceholderStyleChain()
+
+    /// The middle widget (CSS `text`), the one put under a layer.
+    let text: UnsafeMutablePointer<GtkWidget>
+    /// The inner widget (CSS `placeholder`), whose style the placeholder is
+    /// painted in.
+    let ink: UnsafeMutablePointer<GtkWidget>
+    /// The layer's outer widget the chain is lent to, if it is.
+    private(set) var lentTo: UnsafeMutablePointer<GtkWidget>?
+
+    private init() {
+        text = PlaceholderLayerType.makeWidget(.text)
+        ink = PlaceholderLayerType.makeWidget(.ink)
+        g_object_ref_sink(UnsafeMutableRawPointer(text))
+        gtk_widget_set_parent(ink, text)
+    }
+
+    /// Runs `body` with the chain under `frame`, then takes it back.
+    func lent<Result>(to frame: UnsafeMutablePointer<GtkWidget>, customColor: Bool, _ body: () -> Result) -> Result {
+        lend(to: frame, customColor: customColor)
+        defer { takeBack() }
+        return body()
+    }
+
+    /// Puts the chain under `frame` (taking it from where it was), with
+    /// the class that takes the theme's opacity away while the app's own
+    /// colour is painted, and allocates it if `frame` is on screen, so that
+    /// the inner widget can be snapshotted.
+    func lend(to frame: UnsafeMutablePointer<GtkWidget>, customColor: Bool) {
+        takeBack()
+        if customColor {
+            gtk_widget_add_css_class(ink, PlaceholderLayer.customColorClass)
+        } else {
+            gtk_widget_remove_css_class(ink, PlaceholderLayer.customColorClass)
+        }
+        gtk_widget_set_parent(text, frame)
+        lentTo = frame
+        guard gtk_widget_get_mapped(frame) != 0 else { return }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(text, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(text, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_allocate(text, 0, 0, -1, nil)
+    }
+
+    /// Takes the chain back from the layer it is lent to.
+    func takeBack() {
+        lentTo = nil
+        if gtk_widget_get_parent(text) != nil { gtk_widget_unparent(text) }
+    }
+
+    /// The inner node's CSS colour where the chain is now: GtkEntry's
+    /// placeholder colour, before its opacity.
+    var inkColor: PlaceholderColor {
+        var rgba = GdkRGBA()
+        ptv_gtk4_widget_color(ink, &rgba)
+        return PlaceholderColor(
+            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    }
+}
