@@ -126,8 +126,8 @@ final class PlaceholderLayer {
     }
 
     /// The outer widget's snapshot: paints the placeholder, unless the
-    /// probe is looking, when the chain inside is to be snapshotted (the
-    /// inner widget draws a speck); returns whether it is.
+    /// probe is looking, when the style chain lent to it is to be
+    /// snapshotted (the inner widget draws a speck); returns whether it is.
     static func snapshot(frame: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) -> Bool {
         if isProbing { return true }
         backend(of: frame)?.paint(into: snapshot, from: frame)

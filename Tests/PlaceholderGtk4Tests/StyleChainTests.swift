@@ -1,0 +1,67 @@
+import CPlaceholderGtk4
+import PlaceholderCore
+import PlaceholderTestSupportGtk4
+import XCTest
+
+@testable import PlaceholderTextViewGtk4
+
+/// Each view's layer is one widget; the inner nodes of GtkEntry's
+/// placeholder chain are lent to it while its style is read, so every view
+/// still takes the style GtkEntry's placeholder would take where it is.
+final class StyleChainTests: XCTestCase {
+    /// An app rule for GtkEntry's placeholder under an ancestor's class:
+    /// the view inside that ancestor takes it, as the GtkEntry beside it
+    /// does, and the view outside does not; with the class gone, the view
+    /// takes the theme's colour again at its next style change.
+    func testEachViewTakesThePlaceholderStyleOfWhereItIs() throws {
+        try gtkTest {
+            let provider = gtk_css_provider_new()!
+            ptv_gtk4_load_css(provider, ".ptv-test-alert entry > text > placeholder { color: rgb(255, 0, 0); opacity: 1; }")
+            let display = gdk_display_get_default()
+            gtk_style_context_add_provider_for_display(
+                display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            defer {
+                gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+                g_object_unref(UnsafeMutableRawPointer(provider))
+            }
+            let entry = gtk_entry_new()!
+            gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
+            let inside = try PlaceholderTextView(), outside = try PlaceholderTextView()
+            for wrapper in [inside, outside] {
+                wrapper.placeholder = "Placeholder"
+                gtk_widget_set_vexpand(wrapper.widget, 1)
+            }
+            let alertBox = verticalBox([entry, inside.widget])
+            gtk_widget_add_css_class(alertBox, "ptv-test-alert")
+            let window = TestWindow(child: verticalBox([alertBox, outside.widget]))
+            defer { window.destroy() }
+            GtkHarness.pump(timeout: 0.4)
+
+            let raster = GtkHarness.render(inside.widget)
+            GtkHarness.pump(timeout: 0.2)
+            XCTAssertEqual(inside.resolvedColor, PlaceholderColor(red: 1, green: 0, blue: 0, alpha: 1), "inside the box")
+            let ink = try XCTUnwrap(raster.strongestInk(background: raster[raster.width - 1, raster.height - 1]))
+            XCTAssertGreaterThan(ink.red, 200, "painted red: \(ink)")
+            XCTAssertLessThan(ink.green, 60, "painted red: \(ink)")
+            let entryRaster = GtkHarness.render(entry)
+            let entryInk = try XCTUnwrap(entryRaster.strongestInk(background: entryRaster[entryRaster.width / 2, 3]))
+            XCTAssertGreaterThan(entryInk.red, 200, "the rule reaches GtkEntry's placeholder too: \(entryInk)")
+            _ = GtkHarness.render(outside.widget)
+            GtkHarness.pump(timeout: 0.2)
+            let theme = outside.resolvedColor
+            XCTAssertLessThan(theme.alpha, 1, "outside the box: the theme's dimmed colour, \(theme)")
+            for wrapper in [inside, outside] {
+                let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
+                XCTAssertNil(gtk_widget_get_first_child(layer.frame), "one widget: the chain is taken back")
+            }
+
+            gtk_widget_remove_css_class(alertBox, "ptv-test-alert")
+            gtk_widget_add_css_class(UnsafeMutableRawPointer(inside.textView).assumingMemoryBound(to: GtkWidget.self),
+                                     "monospace")  // the view's own style changes
+            GtkHarness.pump(timeout: 0.4)
+            _ = GtkHarness.render(inside.widget)
+            GtkHarness.pump(timeout: 0.2)
+            XCTAssertEqual(inside.resolvedColor, theme, "the theme's colour again")
+        }
+    }
+}
