@@ -64,4 +64,36 @@ final class StyleChainTests: XCTestCase {
             XCTAssertEqual(inside.resolvedColor, theme, "the theme's colour again")
         }
     }
+
+    /// The chain takes no state from one view to the next: a view that is
+    /// not sensitive paints a `:disabled` rule for GtkEntry's placeholder,
+    /// and the sensitive view read after it does not.
+    func testTheChainTakesNoStateFromOneViewToTheNext() throws {
+        try gtkTest {
+            let provider = gtk_css_provider_new()!
+            ptv_gtk4_load_css(provider, "entry > text > placeholder:disabled { color: rgb(0, 0, 255); opacity: 1; }")
+            let display = gdk_display_get_default()
+            gtk_style_context_add_provider_for_display(
+                display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            defer {
+                gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+                g_object_unref(UnsafeMutableRawPointer(provider))
+            }
+            let disabled = try PlaceholderTextView(), enabled = try PlaceholderTextView()
+            for wrapper in [disabled, enabled] {
+                wrapper.placeholder = "Placeholder"
+                gtk_widget_set_vexpand(wrapper.widget, 1)
+            }
+            gtk_widget_set_sensitive(disabled.widget, 0)
+            let window = TestWindow(child: verticalBox([disabled.widget, enabled.widget]))
+            defer { window.destroy() }
+            GtkHarness.pump(timeout: 0.4)
+            let blue = PlaceholderColor(red: 0, green: 0, blue: 1, alpha: 1)
+            XCTAssertEqual(disabled.resolvedColor, blue, "the view that is not sensitive")
+            XCTAssertNotEqual(enabled.resolvedColor, blue, "the sensitive view, read after it")
+            let chain = PlaceholderStyleChain.shared
+            let flags = gtk_widget_get_state_flags(chain.ink).rawValue
+            XCTAssertEqual(flags & GTK_STATE_FLAG_INSENSITIVE.rawValue, 0, "the chain, taken back")
+        }
+    }
 }

@@ -62,6 +62,8 @@ final class CounterLabel {
         }
     }
     private var shown: Shown?
+    /// The colour the counter is shown in, once shown.
+    var shownColor: PlaceholderColor? { shown?.color }
 
     /// Shows `display`, in `color` within the limit.
     func show(_ display: CounterDisplay, color: PlaceholderColor) {

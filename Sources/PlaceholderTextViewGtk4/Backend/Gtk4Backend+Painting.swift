@@ -48,8 +48,7 @@ extension Gtk4Backend {
             layer.redraw()
             return compositionProbe.schedule(after: widget)
         }
-        // Nothing found: the view shows nothing of the layer now (no size);
-        // the next repaint, after a resize, probes again.
+        // Not on screen: the next paint probes again.
         guard layer.readStyle() else { return }
         layer.redraw()
         refreshCounter()

@@ -168,6 +168,11 @@ final class Gtk4Backend: ToolkitBackend {
     /// does the layer's, with the opacity that gives that colour.
     func refreshCounter() {
         guard let counterLabel, let controller, let shown = controller.shownCounter else { return }
+        // An unknown style is read by the probe, which refreshes the counter
+        // again; until then the counter keeps its colour (this may run while
+        // GTK validates styles, when the style chain may not be lent).
+        if layer?.readColor == nil { compositionProbe.schedule(after: widget) }
+        if layer?.readColor == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
         var color = controller.resolvedColor
         if let copies = layer?.composition?.copies, copies > 1, color.alpha < 1 {
             color.alpha = 1 - pow(1 - color.alpha, 1 / Double(copies))
@@ -200,7 +205,7 @@ final class Gtk4Backend: ToolkitBackend {
         layer?.forgetStyle()
         controller?.styleChanged(rebuildLayouts: false)
         layer?.redraw()
-        if counterLabel != nil { compositionProbe.schedule(after: widget) }
+        refreshCounter()
     }
 
     /// Repaints and remeasures when the text window's size or scroll

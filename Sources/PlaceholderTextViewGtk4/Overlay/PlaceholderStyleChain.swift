@@ -9,9 +9,11 @@ import PlaceholderCore
 /// Every GtkWidget costs a CSS node, its private data and an accessibility
 /// context (about 1 KB each in GTK 4); a chain of three per view made the
 /// layer dearer than an app's own label. The style is read again only
-/// after the outer widget's style changed, and the outer node's style
-/// changes with everything the inner nodes inherit (colour, font,
-/// opacity) and with every new style sheet.
+/// after the outer widget's style changed: GTK tells a widget only of new
+/// values of its own, which the outer node gets with everything the inner
+/// nodes inherit (colour, font, opacity) and with a new theme, but not
+/// with a rule for the inner nodes alone that an ancestor's new class or
+/// state starts to match (taken at the view's next style change).
 @MainActor
 final class PlaceholderStyleChain {
     /// The chain every layer borrows.
@@ -62,7 +64,15 @@ final class PlaceholderStyleChain {
     /// Takes the chain back from the layer it is lent to.
     func takeBack() {
         lentTo = nil
-        if gtk_widget_get_parent(text) != nil { gtk_widget_unparent(text) }
+        guard gtk_widget_get_parent(text) != nil else { return }
+        gtk_widget_unparent(text)
+        // A parent passes its insensitive and backdrop states down, and
+        // unparenting takes back only the backdrop: the next view must not
+        // see the chain `:disabled` for this one. GTK takes the state back
+        // only from a widget made sensitive again.
+        guard gtk_widget_get_state_flags(text).rawValue & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0 else { return }
+        gtk_widget_set_sensitive(text, 0)
+        gtk_widget_set_sensitive(text, 1)
     }
 
     /// The inner node's CSS colour where the chain is now: GtkEntry's
