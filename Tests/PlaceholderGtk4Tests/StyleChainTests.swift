@@ -15,15 +15,8 @@ final class StyleChainTests: XCTestCase {
     /// takes the theme's colour again at its next style change.
     func testEachViewTakesThePlaceholderStyleOfWhereItIs() throws {
         try gtkTest {
-            let provider = gtk_css_provider_new()!
-            ptv_gtk4_load_css(provider, ".ptv-test-alert entry > text > placeholder { color: rgb(255, 0, 0); opacity: 1; }")
-            let display = gdk_display_get_default()
-            gtk_style_context_add_provider_for_display(
-                display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            defer {
-                gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-                g_object_unref(UnsafeMutableRawPointer(provider))
-            }
+            let sheet = AppStyleSheet(".ptv-test-alert entry > text > placeholder { color: rgb(255, 0, 0); opacity: 1; }")
+            defer { sheet.remove() }
             let entry = gtk_entry_new()!
             gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
             let inside = try PlaceholderTextView(), outside = try PlaceholderTextView()
@@ -70,15 +63,8 @@ final class StyleChainTests: XCTestCase {
     /// and the sensitive view read after it does not.
     func testTheChainTakesNoStateFromOneViewToTheNext() throws {
         try gtkTest {
-            let provider = gtk_css_provider_new()!
-            ptv_gtk4_load_css(provider, "entry > text > placeholder:disabled { color: rgb(0, 0, 255); opacity: 1; }")
-            let display = gdk_display_get_default()
-            gtk_style_context_add_provider_for_display(
-                display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            defer {
-                gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-                g_object_unref(UnsafeMutableRawPointer(provider))
-            }
+            let sheet = AppStyleSheet("entry > text > placeholder:disabled { color: rgb(0, 0, 255); opacity: 1; }")
+            defer { sheet.remove() }
             let disabled = try PlaceholderTextView(), enabled = try PlaceholderTextView()
             for wrapper in [disabled, enabled] {
                 wrapper.placeholder = "Placeholder"
@@ -95,5 +81,22 @@ final class StyleChainTests: XCTestCase {
             let flags = gtk_widget_get_state_flags(chain.ink).rawValue
             XCTAssertEqual(flags & GTK_STATE_FLAG_INSENSITIVE.rawValue, 0, "the chain, taken back")
         }
+    }
+}
+
+/// An app's style sheet on the default display, until removed.
+@MainActor
+private struct AppStyleSheet {
+    let provider = gtk_css_provider_new()!
+
+    init(_ css: String) {
+        ptv_gtk4_load_css(provider, css)
+        gtk_style_context_add_provider_for_display(
+            gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    func remove() {
+        gtk_style_context_remove_provider_for_display(gdk_display_get_default(), OpaquePointer(provider))
+        g_object_unref(UnsafeMutableRawPointer(provider))
     }
 }
