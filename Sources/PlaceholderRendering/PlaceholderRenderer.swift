@@ -27,20 +27,9 @@ package final class PlaceholderRenderer {
     /// which a text colour's alpha does not reach.
     package var spansSetAlphaOrBackground: Bool {
         guard case .markup = content else { return false }
-        let types = [PANGO_ATTR_FOREGROUND_ALPHA, PANGO_ATTR_BACKGROUND, PANGO_ATTR_BACKGROUND_ALPHA].map(\.rawValue)
+        let types = [PANGO_ATTR_FOREGROUND_ALPHA, PANGO_ATTR_BACKGROUND, PANGO_ATTR_BACKGROUND_ALPHA]
         return ensureParagraphs().contains { paragraph in
-            guard let list = pango_layout_get_attributes(paragraph.layout) else { return false }
-            var found = false
-            var node = pango_attr_list_get_attributes(list)
-            let head = node
-            while let current = node {
-                let attribute = current.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
-                if types.contains(attribute.pointee.klass.pointee.type.rawValue) { found = true }
-                pango_attribute_destroy(attribute)
-                node = current.pointee.next
-            }
-            g_slist_free(head)
-            return found
+            pango_layout_get_attributes(paragraph.layout).map { PangoAttributes.contains(types, in: $0) } ?? false
         }
     }
     /// What a toolkit drew from these layouts and keeps with them, so that
@@ -230,29 +219,7 @@ package final class PlaceholderRenderer {
         return ParagraphSplitter.ranges(utf8).map { range in
             PlaceholderParagraph(
                 context: context, text: String(decoding: utf8[range], as: UTF8.self),
-                attributes: parsed.attributes.map { Self.slice($0, to: range) })
+                attributes: parsed.attributes.map { PangoAttributes.slice($0, to: range) })
         }
-    }
-
-    /// The attributes of `list` that overlap `range`, moved to start at 0.
-    private static func slice(_ list: OpaquePointer, to range: Range<Int>) -> OpaquePointer {
-        let result = pango_attr_list_new()!
-        var node = pango_attr_list_get_attributes(list)
-        let head = node
-        while let current = node {
-            let attribute = current.pointee.data.assumingMemoryBound(to: PangoAttribute.self)
-            let start = Int(attribute.pointee.start_index)
-            let end = Int(attribute.pointee.end_index)
-            if start < range.upperBound && end > range.lowerBound {
-                let copy = pango_attribute_copy(attribute)!
-                copy.pointee.start_index = guint(max(start, range.lowerBound) - range.lowerBound)
-                copy.pointee.end_index = guint(min(end, range.upperBound) - range.lowerBound)
-                pango_attr_list_insert(result, copy)
-            }
-            pango_attribute_destroy(attribute)
-            node = current.pointee.next
-        }
-        g_slist_free(head)
-        return result
     }
 }

@@ -5,8 +5,8 @@ import XCTest
 import PlaceholderTextViewGtk4
 
 /// GTK 4's own repaint cases (the shared ones are in the behaviour
-/// suite): overlays scrolled with the text, and a steady view queueing
-/// nothing frame after frame.
+/// suite): overlays scrolled with the text, a steady view queueing
+/// nothing frame after frame, and frames that redraw every widget.
 final class OverlayRepaintTests: XCTestCase {
     /// Before GTK 4.19.1 a text view's overlays are redrawn, not
     /// reallocated, when it scrolls; the placeholder is placed from the
@@ -46,4 +46,39 @@ final class OverlayRepaintTests: XCTestCase {
             XCTAssertEqual(paints.count, 0, "frames painted while nothing changed")
         }
     }
+
+    /// A frame that redraws every widget (a theme or window change) has the
+    /// layer append its kept drawing without asking whether the placeholder
+    /// shows: it must have none once text hides it, and one again when the
+    /// view is emptied.
+    func testAFrameRedrawingEveryWidgetDrawsThePlaceholderOnlyWhileItShows() throws {
+        try gtkTest {
+            let fixture = try viewFixture(placeholder: "Only while empty")
+            let shown = fixture.render()
+            XCTAssertNotNil(shown.inkBox(background: .white), "the placeholder shows")
+            fixture.setText("x")
+            let typed = fixture.render()
+            XCTAssertLessThan(typed.inkCount(background: .white), shown.inkCount(background: .white) / 4, "only the x")
+            queueDrawEveryWidget(from: fixture.view.asWidget)
+            XCTAssertTrue(fixture.render().isIdentical(to: typed), "no placeholder over the text")
+            fixture.setText("")
+            XCTAssertTrue(fixture.render().isIdentical(to: shown), "the placeholder is back")
+            queueDrawEveryWidget(from: fixture.view.asWidget)
+            XCTAssertTrue(fixture.render().isIdentical(to: shown), "the kept drawing is the placeholder's")
+        }
+    }
+}
+
+/// Queues every widget of `widget`'s window for drawing.
+@MainActor
+private func queueDrawEveryWidget(from widget: UnsafeMutablePointer<GtkWidget>) {
+    func queue(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_queue_draw(widget)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            queue(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+    queue(UnsafeMutableRawPointer(gtk_widget_get_root(widget)!).assumingMemoryBound(to: GtkWidget.self))
 }

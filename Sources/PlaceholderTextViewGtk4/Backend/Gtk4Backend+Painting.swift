@@ -8,21 +8,18 @@ extension Gtk4Backend {
     /// `frame`: laid out for the view's metrics now, at the text window's
     /// position converted into `frame`'s coordinates (so wherever GTK placed
     /// the overlay, and whether or not it reallocated it after a scroll),
-    /// clipped to the text window. What was painted is appended again, with
-    /// nothing read from the view, until the layer is asked to redraw: every
-    /// change that moves or restyles the placeholder asks (GTK keeps the
-    /// layer's last drawing until then anyway), so this path is taken only
-    /// when GTK itself redraws the outer widget (a new allocation or map) or
-    /// a whole tree is invalidated, as the benchmark's frames do. Until GTK's way of compositing the layer
-    /// is known (after each style change), nothing is painted and the probe
-    /// runs first, right after this frame, so the placeholder shows from
-    /// the next one.
+    /// clipped to the text window. The widget appends what was painted again
+    /// by itself, with nothing read from the view, until the layer is asked
+    /// to redraw: every change that moves, restyles, shows or hides the
+    /// placeholder asks (GTK keeps the layer's last drawing until then
+    /// anyway). Until GTK's way of compositing the layer is known (after
+    /// each style change), nothing is painted and the probe runs first,
+    /// right after this frame, so the placeholder shows from the next one.
     func paint(into snapshot: OpaquePointer, from frame: UnsafeMutablePointer<GtkWidget>) {
         guard let layer else { return }
         layer.drawnInFrame = gtk_widget_get_frame_clock(frame).map { gdk_frame_clock_get_frame_counter($0) }
         guard let controller, controller.isShowing else { return }
         guard let composition = layer.composition else { return compositionProbe.schedule(after: widget) }
-        if let painted = layer.painted { return gtk_snapshot_append_node(snapshot, painted) }
         let placement = controller.placement()
         let metrics = placement.metrics
         var inView = graphene_point_t(x: Float(metrics.textWindowOrigin.x), y: Float(metrics.textWindowOrigin.y))

@@ -67,8 +67,8 @@ package struct PlaceholderComposition: Equatable {
         // queued, and queueing one of them would stop there.
         queueDrawUpwards(from: ink)
         defer { queueDrawUpwards(from: ink) }
-        PlaceholderLayer.isProbing = true
-        defer { PlaceholderLayer.isProbing = false }
+        layerChainIsProbed = true
+        defer { layerChainIsProbed = false }
         let snapshot = gtk_snapshot_new()!
         snapshotting(snapshot)
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return [] }

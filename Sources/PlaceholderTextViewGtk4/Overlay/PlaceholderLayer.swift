@@ -28,8 +28,6 @@ final class PlaceholderLayer {
     /// The CSS class of the inner node while the app's own colour is used:
     /// its theme opacity is then taken away.
     static let customColorClass = "ptv-custom-color"
-    /// Set while `probeComposition()` snapshots the view.
-    static var isProbing = false
     /// How GTK composites the layer's drawing, once probed: unknown
     /// after every style change.
     var composition: PlaceholderComposition?
@@ -56,18 +54,19 @@ final class PlaceholderLayer {
         gtk_text_view_add_overlay(view, frame, 0, 0)
     }
 
+    /// The widget stays with the view: it must not paint this layer's
+    /// placeholder any more.
     isolated deinit {
-        if let painted { gsk_render_node_unref(painted) }  // no observer runs here
+        PlaceholderLayerType.keep(nil, paintedBy: frame)
         g_object_unref(UnsafeMutableRawPointer(frame))
     }
 
-    /// The node the last paint appended (kept with the renderer too), to
-    /// append again until `redraw()`.
+    /// The node the last paint appended (kept with the renderer too), which
+    /// the widget appends again by itself until `redraw()` or a new style:
+    /// nil whenever the placeholder is hidden or its composition unknown.
     var painted: OpaquePointer? {
-        didSet {
-            if let painted { gsk_render_node_ref(painted) }
-            if let oldValue { gsk_render_node_unref(oldValue) }
-        }
+        get { PlaceholderLayerType.paintedNode(of: frame) }
+        set { PlaceholderLayerType.keep(newValue, paintedBy: frame) }
     }
 
     /// Repaints the placeholder at the next frame, laid out anew (GTK 4
@@ -93,6 +92,7 @@ final class PlaceholderLayer {
     func forgetStyle() {
         composition = nil
         readColor = nil
+        painted = nil
     }
 
     /// Reads the style with the chain lent: the theme's colour and how GTK
@@ -129,7 +129,7 @@ final class PlaceholderLayer {
     /// probe is looking, when the style chain lent to it is to be
     /// snapshotted (the inner widget draws a speck); returns whether it is.
     static func snapshot(frame: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) -> Bool {
-        if isProbing { return true }
+        if layerChainIsProbed { return true }
         backend(of: frame)?.paint(into: snapshot, from: frame)
         return false
     }

@@ -78,18 +78,52 @@ enum PlaceholderLayerType {
         }
     }
 
+    /// The node the outer widget `frame` appends at each snapshot, until
+    /// its layer repaints; nil while there is none (hidden, not yet laid
+    /// out, style unknown, layer gone). It is kept in the widget itself, in
+    /// a field past GtkWidget's instance struct, so that the snapshot
+    /// appends it with two C calls before any Swift state is looked up.
+    nonisolated static func paintedNode(of frame: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        paintedNodeField(of: frame).pointee
+    }
+
+    /// Keeps `node` (referenced) as `frame`'s painted node, releasing the
+    /// one it replaces.
+    nonisolated static func keep(_ node: OpaquePointer?, paintedBy frame: UnsafeMutablePointer<GtkWidget>) {
+        let field = paintedNodeField(of: frame)
+        if let node { gsk_render_node_ref(node) }
+        if let old = field.pointee { gsk_render_node_unref(old) }
+        field.pointee = node
+    }
+
+    nonisolated private static func paintedNodeField(
+        of widget: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<OpaquePointer?> {
+        (UnsafeMutableRawPointer(widget) + widgetInstanceSize).assumingMemoryBound(to: OpaquePointer?.self)
+    }
+
     private static func register(_ role: Role) -> GType {
         var query = GTypeQuery()
         g_type_query(gtk_widget_get_type(), &query)
+        widgetInstanceSize = Int(query.instance_size)
         var info = GTypeInfo(
             class_size: guint16(query.class_size), base_init: nil, base_finalize: nil,
             class_init: layerClassInit, class_finalize: nil,
             class_data: UnsafeRawPointer(bitPattern: role.rawValue),
-            instance_size: guint16(query.instance_size), n_preallocs: 0,
+            instance_size: guint16(Int(query.instance_size) + MemoryLayout<OpaquePointer?>.stride), n_preallocs: 0,
             instance_init: layerInstanceInit, value_table: nil)
         return g_type_register_static(gtk_widget_get_type(), role.typeName, &info, GTypeFlags(rawValue: 0))
     }
 }
+
+/// GtkWidget's instance size: a layer widget's painted node is kept right
+/// after it (GObject zeroes the field).
+nonisolated(unsafe) private var widgetInstanceSize = 0
+
+/// Whether the composition probe is snapshotting a chain lent to a layer
+/// (GTK's thread only): the layer's snapshot then draws the chain, not the
+/// placeholder.
+nonisolated(unsafe) var layerChainIsProbed = false
 
 /// GtkWidget's own `dispose`, `css_changed` and `snapshot`, which the layer's chain up to.
 nonisolated(unsafe) private var widgetDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
@@ -129,10 +163,12 @@ private let layerInstanceInit: GInstanceInitFunc = { instance, _ in
     gtk_widget_set_focusable(widget, 0)
 }
 
-/// A widget must unparent its children before it goes.
+/// A widget must unparent its children before it goes, and lets its
+/// painted node go.
 private let layerDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
     guard let object else { return }
     let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    PlaceholderLayerType.keep(nil, paintedBy: widget)
     while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
     widgetDispose?(object)
 }
@@ -173,6 +209,11 @@ private let layerSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?,
 private let frameSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
     widget, snapshot in
     guard let widget, let snapshot else { return }
+    // Most frames: what was painted, again (GTK re-snapshots every widget
+    // of an invalidated tree, and a theme or window change invalidates all).
+    if !layerChainIsProbed, let painted = PlaceholderLayerType.paintedNode(of: widget) {
+        return gtk_snapshot_append_node(snapshot, painted)
+    }
     let widgetAddress = UInt(bitPattern: widget)
     let snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
     let probing = MainActor.assumeIsolated {
@@ -188,7 +229,7 @@ private let inkSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaqu
     guard let snapshot else { return }
     let snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
     MainActor.assumeIsolated {
-        guard PlaceholderLayer.isProbing else { return }
+        guard layerChainIsProbed else { return }
         PlaceholderComposition.appendSpeck(to: OpaquePointer(bitPattern: snapshotAddress)!)
     }
 }
