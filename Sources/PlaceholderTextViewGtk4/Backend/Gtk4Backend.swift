@@ -33,10 +33,12 @@ final class Gtk4Backend: ToolkitBackend {
     private(set) var layer: PlaceholderLayer?
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
-    /// The keyboard whose layout gives neutral text its direction (looking
-    /// it up costs more than a frame's placement), referenced while it is
-    /// used: a device can go before the view.
+    /// The keyboard whose direction is watched, referenced while it is (a
+    /// device can go before the view).
     private(set) var keyboard: OpaquePointer?
+    /// Its layout's direction once read (inside, nil: it has none), until
+    /// it notifies a change.
+    var knownKeyboardDirection: PlaceholderDirection??
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
     /// The view's drop targets, while a limit needs to know of drops.
@@ -61,8 +63,12 @@ final class Gtk4Backend: ToolkitBackend {
     }
 
     func activate() {
+        guard let router = controller?.router else { return }
         keyboard = Self.keyboard(of: widget)
-        if let keyboard { g_object_ref(UnsafeMutableRawPointer(keyboard)) }
+        if let keyboard {
+            g_object_ref(UnsafeMutableRawPointer(keyboard))
+            _ = router.connect(UnsafeMutableRawPointer(keyboard), "notify::direction", shape: .pointerArgument)
+        }
         bindScrolling()
         layer = PlaceholderLayer(attachingTo: view)
     }
@@ -71,7 +77,10 @@ final class Gtk4Backend: ToolkitBackend {
         heightRemeasure.cancel()
         compositionProbe.cancel()
         scrolling = nil
-        if let keyboard { g_object_unref(UnsafeMutableRawPointer(keyboard)) }
+        if let keyboard {
+            controller?.router.disconnectAll(on: UnsafeMutableRawPointer(keyboard))
+            g_object_unref(UnsafeMutableRawPointer(keyboard))
+        }
         keyboard = nil
         layer = nil
         keyWatch = nil
@@ -181,6 +190,7 @@ final class Gtk4Backend: ToolkitBackend {
     }
 
     func propertyChanged(_ name: String) {
+        if name == "direction" { knownKeyboardDirection = nil }
         guard name == "hadjustment" || name == "vadjustment" else { return }
         bindScrolling()
         controller?.geometryChanged()

@@ -1,6 +1,5 @@
 import CPlaceholderGtk4
 import PlaceholderCore
-import PlaceholderGObject
 
 extension Gtk4Backend {
     /// The direction GtkTextView gives a paragraph with no strong direction
@@ -25,9 +24,14 @@ extension Gtk4Backend {
         return (offset < 0) != (justification == .right) ? .leftToRight : .rightToLeft
     }
 
-    /// The layout direction of the keyboard of the view's display.
+    /// The watched keyboard's layout direction, read from GDK once (a read
+    /// costs as much as the rest of a frame's placement) and again after
+    /// the keyboard notifies a change.
     private var keyboardDirection: PlaceholderDirection? {
-        keyboard.flatMap { KeyboardDirection.of($0) }
+        if let known = knownKeyboardDirection { return known }
+        let read = keyboard.flatMap { PlaceholderDirection(gdk_device_get_direction($0)) }
+        knownKeyboardDirection = .some(read)
+        return read
     }
 
     /// The keyboard of `widget`'s display, whose layout gives neutral text
@@ -36,47 +40,4 @@ extension Gtk4Backend {
         guard let seat = gdk_display_get_default_seat(gtk_widget_get_display(widget)) else { return nil }
         return gdk_seat_get_keyboard(seat)
     }
-}
-
-/// Each keyboard's layout direction, read from GDK once (a read costs as
-/// much as the rest of a frame's placement) and again after the keyboard
-/// notifies a change: one handler per keyboard for the whole process, not
-/// one per view. A keyboard that goes is forgotten.
-@MainActor
-enum KeyboardDirection {
-    /// The directions read (inside, nil: the layout has none), by keyboard.
-    private static var known: [UInt: PlaceholderDirection?] = [:]
-    /// The keyboards whose changes are followed.
-    private static var watched: Set<UInt> = []
-
-    /// `keyboard`'s layout direction, nil if it has none.
-    static func of(_ keyboard: OpaquePointer) -> PlaceholderDirection? {
-        let key = UInt(bitPattern: keyboard)
-        if let direction = known[key] { return direction }
-        if watched.insert(key).inserted {
-            let instance = UnsafeMutableRawPointer(keyboard)
-            g_signal_connect_data(
-                instance, "notify::direction", unsafeBitCast(directionChanged, to: GCallback.self), nil, nil,
-                GLibFlags.connectDefault)
-            g_object_weak_ref(UnsafeMutablePointer(OpaquePointer(instance)), keyboardGone, nil)
-        }
-        let read = PlaceholderDirection(gdk_device_get_direction(keyboard))
-        known[key] = .some(read)
-        return read
-    }
-
-    fileprivate static func forget(_ key: UInt, unwatch: Bool) {
-        known[key] = nil
-        if unwatch { watched.remove(key) }
-    }
-}
-
-private let directionChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { keyboard, _, _ in
-    let key = UInt(bitPattern: keyboard)
-    MainActor.assumeIsolated { KeyboardDirection.forget(key, unwatch: false) }
-}
-
-private let keyboardGone: GWeakNotify = { _, keyboard in
-    let key = UInt(bitPattern: keyboard)
-    MainActor.assumeIsolated { KeyboardDirection.forget(key, unwatch: true) }
 }
