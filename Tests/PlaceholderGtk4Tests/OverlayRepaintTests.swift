@@ -2,11 +2,12 @@ import CPlaceholderGtk4
 import PlaceholderTestSupportGtk4
 import XCTest
 
-import PlaceholderTextViewGtk4
+@testable import PlaceholderTextViewGtk4
 
 /// GTK 4's own repaint cases (the shared ones are in the behaviour
 /// suite): overlays scrolled with the text, a steady view queueing
-/// nothing frame after frame, and frames that redraw every widget.
+/// nothing frame after frame, frames that redraw every widget, and the
+/// keyboard's direction.
 final class OverlayRepaintTests: XCTestCase {
     /// Before GTK 4.19.1 a text view's overlays are redrawn, not
     /// reallocated, when it scrolls; the placeholder is placed from the
@@ -65,6 +66,24 @@ final class OverlayRepaintTests: XCTestCase {
             XCTAssertTrue(fixture.render().isIdentical(to: shown), "the placeholder is back")
             queueDrawEveryWidget(from: fixture.view.asWidget)
             XCTAssertTrue(fixture.render().isIdentical(to: shown), "the kept drawing is the placeholder's")
+        }
+    }
+
+    /// The keyboard's layout gives neutral text its direction: when the
+    /// keyboard says it changed, the layer drops its kept drawing and
+    /// paints anew.
+    func testAKeyboardDirectionChangeRepaintsThePlaceholder() throws {
+        try gtkTest {
+            let fixture = try viewFixture(placeholder: "123 (neutral)")
+            _ = fixture.render()
+            let backend = try XCTUnwrap(fixture.placeholderController?.backend as? Gtk4Backend)
+            let layer = try XCTUnwrap(backend.layer)
+            XCTAssertNotNil(layer.painted, "drawn and kept")
+            let keyboard = try XCTUnwrap(backend.keyboard)
+            g_object_notify(UnsafeMutablePointer<GObject>(keyboard), "direction")
+            XCTAssertNil(layer.painted, "dropped: the next frame lays it out in the new direction")
+            _ = fixture.render()
+            XCTAssertNotNil(layer.painted, "painted again")
         }
     }
 }
