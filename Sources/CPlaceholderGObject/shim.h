@@ -100,6 +100,14 @@ static inline void ptv_widget_move_focus_forward(gpointer widget) {
     g_signal_emit_by_name(widget, "move-focus", 0);
 }
 
+/* Sets a signal handler's return value to FALSE if the signal returns a
+   gboolean (G_VALUE_HOLDS_BOOLEAN is a macro), so that the emission goes
+   on to the other handlers and the default one. */
+static inline void ptv_value_return_false(GValue *value) {
+    if (value != NULL && G_VALUE_HOLDS_BOOLEAN(value))
+        g_value_set_boolean(value, FALSE);
+}
+
 /* g_return_val_if_fail's message, for the C interface's checks. */
 static inline void ptv_return_if_fail_warning(const char *function, const char *expression) {
     g_return_if_fail_warning("Ptv", function, expression);

@@ -5,8 +5,6 @@ import CPlaceholderGObject
 package protocol RoutedSignal: CaseIterable {
     /// The signal's name, as GLib knows it.
     var name: String { get }
-    /// The C shape of its handler.
-    var shape: SignalShape { get }
     /// Whether the handler runs after the class's (to paint over the view,
     /// or to read sizes once allocated).
     var runsAfter: Bool { get }
@@ -38,6 +36,6 @@ extension RoutedSignal {
     @MainActor
     @discardableResult
     package func connect(_ instance: gpointer, to router: SignalRouter, detail: String? = nil) -> SignalConnection {
-        router.connect(instance, detail.map { "\(name)::\($0)" } ?? name, shape: shape, after: runsAfter)
+        router.connect(instance, detail.map { "\(name)::\($0)" } ?? name, after: runsAfter)
     }
 }

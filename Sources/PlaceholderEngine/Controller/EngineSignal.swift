@@ -21,14 +21,6 @@ enum EngineSignal: RoutedSignal {
         }
     }
 
-    /// `direction-changed`'s enum argument is ignored.
-    var shape: SignalShape {
-        switch self {
-        case .notify, .preeditChanged, .directionChanged: return .pointerArgument
-        case .destroy, .bufferChanged: return .noArgument
-        }
-    }
-
     @MainActor
     var lookupType: GType {
         guard let toolkit = Self.toolkit else { return 0 }

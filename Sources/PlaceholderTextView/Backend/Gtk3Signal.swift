@@ -20,15 +20,6 @@ enum Gtk3Signal: RoutedSignal {
         }
     }
 
-    /// `screen-changed`'s screen is ignored.
-    var shape: SignalShape {
-        switch self {
-        case .draw: return .pointerArgumentReturningFalse
-        case .screenChanged, .sizeAllocate: return .pointerArgument
-        case .styleUpdated: return .noArgument
-        }
-    }
-
     /// The placeholder is painted over the view, and sizes are read once allocated.
     var runsAfter: Bool { self == .draw || self == .sizeAllocate }
 

@@ -67,7 +67,7 @@ final class Gtk4Backend: ToolkitBackend {
         keyboard = Self.keyboard(of: widget)
         if let keyboard {
             g_object_ref(UnsafeMutableRawPointer(keyboard))
-            _ = router.connect(UnsafeMutableRawPointer(keyboard), "notify::direction", shape: .pointerArgument)
+            router.connect(UnsafeMutableRawPointer(keyboard), "notify::direction")
         }
         bindScrolling()
         layer = PlaceholderLayer(attachingTo: view)

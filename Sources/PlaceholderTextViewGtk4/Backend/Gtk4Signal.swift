@@ -8,7 +8,6 @@ enum Gtk4Signal: RoutedSignal {
     case adjustmentChanged, adjustmentValueChanged
 
     var name: String { self == .adjustmentChanged ? "changed" : "value-changed" }
-    var shape: SignalShape { .noArgument }
     @MainActor var lookupType: GType { gtk_adjustment_get_type() }
     @MainActor static let byID = makeTable()
 }
