@@ -1,0 +1,78 @@
+import CPlaceholderGtk3
+import PlaceholderGObject
+import PlaceholderTestSupportGtk3
+import XCTest
+
+/// The signal router on a GtkTextBuffer: the connections of one router
+/// share one GLib closure, so each must still reach the handler with its
+/// own signal and argument, outlive its siblings' disconnection, and keep
+/// the router alive exactly as long as any of them is connected.
+final class SignalRouterTests: XCTestCase {
+    /// What the router's handler received: signal ids, and the names of
+    /// the properties `notify` was emitted for.
+    @MainActor
+    private final class Received {
+        var signals: [guint] = []
+        var notified: [String] = []
+    }
+
+    @MainActor
+    private static func route(to received: Received) -> SignalRouter {
+        SignalRouter { signal, argument in
+            received.signals.append(signal)
+            if signal == g_signal_lookup("notify", g_object_get_type()), let argument {
+                received.notified.append(String(cString: argument.assumingMemoryBound(to: GParamSpec.self).pointee.name))
+            }
+        }
+    }
+
+    func testEachConnectionBringsItsOwnSignalAndArgument() throws {
+        try gtkTest {
+            let buffer = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
+            defer { g_object_unref(buffer) }
+            let received = Received()
+            let router = Self.route(to: received)
+            router.connect(buffer, "changed")
+            router.connect(buffer, "notify::text")
+            gtk_text_buffer_set_text(buffer.assumingMemoryBound(to: GtkTextBuffer.self), "x", -1)
+            g_object_notify(buffer.assumingMemoryBound(to: GObject.self), "text")
+            XCTAssertTrue(received.signals.contains(g_signal_lookup("changed", gtk_text_buffer_get_type())))
+            XCTAssertEqual(received.notified.last, "text")
+            XCTAssertEqual(Set(received.notified), ["text"], "the detail narrows notify to one property")
+        }
+    }
+
+    func testDisconnectingOneConnectionLeavesTheOthersConnected() throws {
+        try gtkTest {
+            let buffer = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
+            defer { g_object_unref(buffer) }
+            let received = Received()
+            let router = Self.route(to: received)
+            let changed = router.connect(buffer, "changed")
+            router.connect(buffer, "notify::text")
+            changed.disconnect()
+            gtk_text_buffer_set_text(buffer.assumingMemoryBound(to: GtkTextBuffer.self), "x", -1)
+            g_object_notify(buffer.assumingMemoryBound(to: GObject.self), "text")
+            XCTAssertFalse(received.signals.contains(g_signal_lookup("changed", gtk_text_buffer_get_type())))
+            XCTAssertEqual(received.notified.last, "text")
+        }
+    }
+
+    func testTheRouterLivesAsLongAsAnyConnection() throws {
+        try gtkTest {
+            let first = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
+            let second = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
+            defer { g_object_unref(second) }
+            var router: SignalRouter? = Self.route(to: Received())
+            weak let watched = router
+            router!.connect(first, "changed")
+            router!.connect(second, "changed")
+            router!.connect(second, "notify::text")
+            router = nil
+            g_object_unref(first)  // its handler goes with it
+            XCTAssertNotNil(watched, "the second buffer's connections hold the router")
+            watched!.disconnectAll(on: second)
+            XCTAssertNil(watched, "the last connection gone, the shared closure let the router go")
+        }
+    }
+}
