@@ -26,8 +26,8 @@ final class SignalRouterTests: XCTestCase {
         }
     }
 
-    func testEachConnectionBringsItsOwnSignalAndArgument() throws {
-        try gtkTest {
+    func testEachConnectionBringsItsOwnSignalAndArgument() {
+        gtkTest {
             let buffer = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
             defer { g_object_unref(buffer) }
             let received = Received()
@@ -42,8 +42,8 @@ final class SignalRouterTests: XCTestCase {
         }
     }
 
-    func testDisconnectingOneConnectionLeavesTheOthersConnected() throws {
-        try gtkTest {
+    func testDisconnectingOneConnectionLeavesTheOthersConnected() {
+        gtkTest {
             let buffer = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
             defer { g_object_unref(buffer) }
             let received = Received()
@@ -58,8 +58,8 @@ final class SignalRouterTests: XCTestCase {
         }
     }
 
-    func testTheRouterLivesAsLongAsAnyConnection() throws {
-        try gtkTest {
+    func testTheRouterLivesAsLongAsAnyConnection() {
+        gtkTest {
             let first = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
             let second = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
             defer { g_object_unref(second) }
