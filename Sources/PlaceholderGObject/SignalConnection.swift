@@ -29,10 +29,9 @@ package struct SignalConnection {
     }
 }
 
-/// What a handler receives: the signal's first argument after the instance
-/// (a `cairo_t *`, a `GParamSpec *`, a string...), or nil for signals
-/// without one.
-package typealias SignalHandler = @MainActor (_ argument: gpointer?) -> Void
+/// A handler of a signal whose arguments it does not need (the signals
+/// with arguments go through a `SignalRouter`).
+package typealias SignalHandler = @MainActor () -> Void
 
 /// The heap box GLib holds on to as the handler's user data.
 @MainActor
@@ -41,49 +40,23 @@ private final class SignalBox {
     init(_ handler: @escaping SignalHandler) { self.handler = handler }
 }
 
-/// The shapes of C signal handlers this project connects.
-package enum SignalShape {
-    /// `void (*)(gpointer instance, gpointer user_data)`
-    case noArgument
-    /// `void (*)(gpointer instance, gpointer argument, gpointer user_data)`
-    case pointerArgument
-    /// `gboolean (*)(gpointer instance, gpointer argument, gpointer user_data)`,
-    /// always returning FALSE so other handlers and the default one still run.
-    case pointerArgumentReturningFalse
-}
-
 private let releaseBox: GClosureNotify = { data, _ in
     guard let data else { return }
     Unmanaged<SignalBox>.fromOpaque(data).release()
 }
 
-/// Re-enters Swift from a C signal emission. GTK emits signals on the
-/// thread that runs its main loop, which for this project is the main actor.
-private func invoke(_ data: gpointer?, _ argument: gpointer?) {
+/// Re-enters Swift from a C signal emission, `void (*)(gpointer instance,
+/// gpointer user_data)`: every signal's handler may take fewer arguments
+/// than the signal has. GTK emits signals on the thread that runs its main
+/// loop, which for this project is the main actor.
+private let invokeBox: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     guard let data else { return }
     // Pointers are not Sendable; carry them across as addresses.
     let boxAddress = UInt(bitPattern: data)
-    let argumentAddress = UInt(bitPattern: argument)
     MainActor.assumeIsolated {
         guard let pointer = UnsafeMutableRawPointer(bitPattern: boxAddress) else { return }
-        let box = Unmanaged<SignalBox>.fromOpaque(pointer).takeUnretainedValue()
-        box.handler(UnsafeMutableRawPointer(bitPattern: argumentAddress))
+        Unmanaged<SignalBox>.fromOpaque(pointer).takeUnretainedValue().handler()
     }
-}
-
-private let noArgumentThunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-    invoke(data, nil)
-}
-
-private let pointerArgumentThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
-    _, argument, data in
-    invoke(data, argument)
-}
-
-private let falseReturningThunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = {
-    _, argument, data in
-    invoke(data, argument)
-    return 0
 }
 
 extension SignalConnection {
@@ -93,20 +66,12 @@ extension SignalConnection {
     package static func connect(
         _ instance: gpointer,
         _ signal: String,
-        shape: SignalShape,
         after: Bool = false,
         handler: @escaping SignalHandler
     ) -> SignalConnection {
-        let callback: GCallback
-        switch shape {
-        case .noArgument: callback = unsafeBitCast(noArgumentThunk, to: GCallback.self)
-        case .pointerArgument: callback = unsafeBitCast(pointerArgumentThunk, to: GCallback.self)
-        case .pointerArgumentReturningFalse:
-            callback = unsafeBitCast(falseReturningThunk, to: GCallback.self)
-        }
         let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
         let id = g_signal_connect_data(
-            instance, signal, callback, box, releaseBox,
+            instance, signal, unsafeBitCast(invokeBox, to: GCallback.self), box, releaseBox,
             after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
         if id == 0 {
             // GLib refused (unknown signal) and did not take the box.

@@ -75,7 +75,7 @@ final class InputLimiter {
         for (signal, step) in depth {
             // Never below 0: a limiter made inside a user action (by a
             // handler of the edit) sees only its end.
-            connections.append(SignalConnection.connect(buffer, signal, shape: .noArgument) { [unowned self] _ in
+            connections.append(SignalConnection.connect(buffer, signal) { [unowned self] in
                 userActionDepth = max(0, userActionDepth + step)
             })
         }
@@ -84,7 +84,7 @@ final class InputLimiter {
         for signal in ["undo", "redo"] where g_signal_lookup(signal, type) != 0 {
             for (after, step) in [(false, 1), (true, -1)] {
                 connections.append(
-                    SignalConnection.connect(buffer, signal, shape: .noArgument, after: after) { [unowned self] _ in
+                    SignalConnection.connect(buffer, signal, after: after) { [unowned self] in
                         replayDepth = max(0, replayDepth + step)
                     })
             }

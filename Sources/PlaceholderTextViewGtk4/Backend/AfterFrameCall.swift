@@ -31,8 +31,8 @@ final class AfterFrameCall {
         cancel()
         g_object_ref(clock)
         self.clock = clock
-        connection = SignalConnection.connect(clock, "after-paint", shape: .noArgument) {
-            [weak self] _ in self?.run()
+        connection = SignalConnection.connect(clock, "after-paint") {
+            [weak self] in self?.run()
         }
     }
 
