@@ -8,12 +8,12 @@ import PlaceholderEngine
 /// is snapshotted after the view's text, inside the text area's clip, and
 /// its own snapshot may draw outside its (empty) allocation.
 ///
-/// Its CSS node is named like the outer node of GtkEntry's placeholder
-/// (`entry > text > placeholder`); the two inner nodes are lent to it by
+/// Its CSS node (`ptv-layer`) matches no theme rule; GtkEntry's
+/// placeholder nodes (`entry > text > placeholder`) are lent to it by
 /// `PlaceholderStyleChain` while its style is read, so that the theme gives
 /// the placeholder GtkEntry's colour and opacity. `PlaceholderLayerStyle`
-/// takes away every box property, so the layer takes no room and draws no
-/// frame.
+/// takes away every box property of the lent nodes, so the layer takes no
+/// room and draws no frame.
 ///
 /// GTK 4.8 composites an overlay's drawing twice (`PlaceholderComposition`
 /// finds out, and `PlaceholderDrawing` makes up for it).

@@ -1,14 +1,15 @@
 import CPlaceholderGtk4
 
-/// The three widget types of GtkEntry's placeholder chain, registered with
-/// GObject from Swift: each view's layer widget (the outer node) and the
-/// two inner nodes `PlaceholderStyleChain` lends it. Each is a bare
-/// `GtkWidget` whose CSS node has the name of one node of GtkEntry's
-/// placeholder (`entry > text > placeholder`), so that the theme styles the
-/// innermost one as GTK 4 styles GtkEntry's own placeholder.
+/// The widget types of the placeholder layer, registered with GObject from
+/// Swift: each view's layer widget (the outer node, `ptv-layer`, which no
+/// theme rule matches, so GTK computes no style values of its own for it)
+/// and the three nodes of GtkEntry's placeholder (`entry > text >
+/// placeholder`) that `PlaceholderStyleChain` lends it, so that the theme
+/// styles the innermost one as GTK 4 styles GtkEntry's own placeholder.
+/// Each is a bare `GtkWidget`.
 ///
-/// All three measure 0 (an overlay child is allocated at its minimum size,
-/// and the minimum sizes of a text view's overlays feed its own), cannot be
+/// All measure 0 (an overlay child is allocated at its minimum size, and
+/// the minimum sizes of a text view's overlays feed its own), cannot be
 /// targeted by the pointer or take focus, and are presentation-only for
 /// assistive technologies. The outer one asks its view's backend for a
 /// height when the natural-height option is on, and paints the placeholder
@@ -18,20 +19,24 @@ import CPlaceholderGtk4
 /// around the text as a group).
 @MainActor
 enum PlaceholderLayerType {
-    /// Which node of the chain a widget is.
+    /// Which node of the layer a widget is.
     enum Role: Int {
-        /// The outer widget, the text view's overlay child (CSS `entry`).
+        /// The outer widget, the text view's overlay child.
         case frame = 1
-        /// The middle widget (CSS `text`).
+        /// The lent chain's outer widget (CSS `entry`).
+        case entry
+        /// The lent chain's middle widget (CSS `text`).
         case text
-        /// The inner widget, whose style the placeholder is painted in (CSS
-        /// `placeholder`).
+        /// The lent chain's inner widget, whose style the placeholder is
+        /// painted in (CSS `placeholder`).
         case ink
 
-        /// The CSS node name: the name of the same node in GtkEntry.
+        /// The CSS node name: for the chain, the name of the same node in
+        /// GtkEntry.
         var cssName: String {
             switch self {
-            case .frame: return "entry"
+            case .frame: return "ptv-layer"
+            case .entry: return "entry"
             case .text: return "text"
             case .ink: return "placeholder"
             }
@@ -41,27 +46,20 @@ enum PlaceholderLayerType {
         var typeName: String {
             switch self {
             case .frame: return "PtvGtk4PlaceholderFrame"
+            case .entry: return "PtvGtk4PlaceholderEntry"
             case .text: return "PtvGtk4PlaceholderText"
             case .ink: return "PtvGtk4PlaceholderInk"
             }
         }
     }
 
-    /// The outer widget type.
-    static let frame = register(.frame)
-    /// The middle widget type.
-    static let text = register(.text)
-    /// The inner widget type, whose style the placeholder takes.
-    static let ink = register(.ink)
+    /// Each role's GType, registered when first needed.
+    private static var types: [Role: GType] = [:]
 
     /// A new, floating widget of `role`'s type.
     static func makeWidget(_ role: Role) -> UnsafeMutablePointer<GtkWidget> {
-        let type: GType
-        switch role {
-        case .frame: type = frame
-        case .text: type = text
-        case .ink: type = ink
-        }
+        let type = types[role] ?? register(role)
+        types[role] = type
         return UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
             .assumingMemoryBound(to: GtkWidget.self)
     }
@@ -70,12 +68,7 @@ enum PlaceholderLayerType {
     static func role(of widget: UnsafeMutablePointer<GtkWidget>) -> Role? {
         let type = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
             .pointee.g_class.pointee.g_type
-        switch type {
-        case frame: return .frame
-        case text: return .text
-        case ink: return .ink
-        default: return nil
-        }
+        return types.first { $0.value == type }?.key
     }
 
     /// The node the outer widget `frame` appends at each snapshot, until
@@ -147,7 +140,7 @@ private let layerClassInit: GClassInitFunc = { klass, data in
     case .frame:
         widgetClass.pointee.snapshot = frameSnapshot
         widgetClass.pointee.css_changed = frameCSSChanged
-    case .text: break
+    case .entry, .text: break
     case .ink: widgetClass.pointee.snapshot = inkSnapshot
     }
     gtk_widget_class_set_css_name(widgetClass, role.cssName)

@@ -1,25 +1,29 @@
 import CPlaceholderGtk4
 import PlaceholderCore
 
-/// The two inner nodes of GtkEntry's placeholder chain (`text >
-/// placeholder`), one pair for the whole process, lent to a layer's outer
-/// widget (`entry`) only while that layer's style is read: the theme's
-/// placeholder colour, and the opacity GTK gives the inner node.
+/// The three nodes of GtkEntry's placeholder (`entry > text >
+/// placeholder`), one chain for the whole process, lent to a layer's outer
+/// widget only while that layer's style is read: the theme's placeholder
+/// colour, and the opacity GTK gives the inner node.
 ///
 /// Every GtkWidget costs a CSS node, its private data and an accessibility
 /// context (about 1 KB each in GTK 4); a chain of three per view made the
-/// layer dearer than an app's own label. The style is read again only
-/// after the outer widget's style changed: GTK tells a widget only of new
-/// values of its own, which the outer node gets with everything the inner
-/// nodes inherit (colour, font, opacity) and with a new theme, but not
-/// with a rule for the inner nodes alone that an ancestor's new class or
-/// state starts to match (taken at the view's next style change).
+/// layer dearer than an app's own label, and an `entry` node of its own
+/// made each view compute the theme's entry style. The style is read
+/// again only after the outer widget's style changed: GTK tells a widget
+/// only of new values of its own, which the outer node gets with
+/// everything the inner nodes inherit (colour, font) and with a new
+/// theme, but not with a rule for the lent nodes alone that an ancestor's
+/// new class or state starts to match (taken at the view's next style
+/// change).
 @MainActor
 final class PlaceholderStyleChain {
     /// The chain every layer borrows.
     static let shared = PlaceholderStyleChain()
 
-    /// The middle widget (CSS `text`), the one put under a layer.
+    /// The outer widget (CSS `entry`), the one put under a layer.
+    let entry: UnsafeMutablePointer<GtkWidget>
+    /// The middle widget (CSS `text`).
     let text: UnsafeMutablePointer<GtkWidget>
     /// The inner widget (CSS `placeholder`), whose style the placeholder is
     /// painted in.
@@ -28,9 +32,11 @@ final class PlaceholderStyleChain {
     private(set) var lentTo: UnsafeMutablePointer<GtkWidget>?
 
     private init() {
+        entry = PlaceholderLayerType.makeWidget(.entry)
         text = PlaceholderLayerType.makeWidget(.text)
         ink = PlaceholderLayerType.makeWidget(.ink)
-        g_object_ref_sink(UnsafeMutableRawPointer(text))
+        g_object_ref_sink(UnsafeMutableRawPointer(entry))
+        gtk_widget_set_parent(text, entry)
         gtk_widget_set_parent(ink, text)
     }
 
@@ -52,27 +58,27 @@ final class PlaceholderStyleChain {
         } else {
             gtk_widget_remove_css_class(ink, PlaceholderLayer.customColorClass)
         }
-        gtk_widget_set_parent(text, frame)
+        gtk_widget_set_parent(entry, frame)
         lentTo = frame
         guard gtk_widget_get_mapped(frame) != 0 else { return }
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(text, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        gtk_widget_measure(text, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-        gtk_widget_allocate(text, 0, 0, -1, nil)
+        gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_allocate(entry, 0, 0, -1, nil)
     }
 
     /// Takes the chain back from the layer it is lent to.
     func takeBack() {
         lentTo = nil
-        guard gtk_widget_get_parent(text) != nil else { return }
-        gtk_widget_unparent(text)
+        guard gtk_widget_get_parent(entry) != nil else { return }
+        gtk_widget_unparent(entry)
         // A parent passes its insensitive and backdrop states down, and
         // unparenting takes back only the backdrop: the next view must not
         // see the chain `:disabled` for this one. GTK takes the state back
         // only from a widget made sensitive again.
-        guard gtk_widget_get_state_flags(text).rawValue & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0 else { return }
-        gtk_widget_set_sensitive(text, 0)
-        gtk_widget_set_sensitive(text, 1)
+        guard gtk_widget_get_state_flags(entry).rawValue & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0 else { return }
+        gtk_widget_set_sensitive(entry, 0)
+        gtk_widget_set_sensitive(entry, 1)
     }
 
     /// The inner node's CSS colour where the chain is now: GtkEntry's
