@@ -5,8 +5,8 @@ import XCTest
 
 @testable import PlaceholderTextViewGtk4
 
-/// Each view's layer is one widget; the inner nodes of GtkEntry's
-/// placeholder chain are lent to it while its style is read, so every view
+/// Each view's layer is one widget; the nodes of GtkEntry's placeholder
+/// (`entry > text > placeholder`) are lent to it while its style is read, so every view
 /// still takes the style GtkEntry's placeholder would take where it is.
 final class StyleChainTests: XCTestCase {
     /// An app rule for GtkEntry's placeholder under an ancestor's class:
@@ -80,6 +80,33 @@ final class StyleChainTests: XCTestCase {
             let chain = PlaceholderStyleChain.shared
             let flags = gtk_widget_get_state_flags(chain.ink).rawValue
             XCTAssertEqual(flags & GTK_STATE_FLAG_INSENSITIVE.rawValue, 0, "the chain, taken back")
+        }
+    }
+
+    /// An app's universal rule gives the layer's widget no size (overlay
+    /// sizes feed the view's): its own node and the lent nodes all measure
+    /// 0 both ways.
+    func testUniversalAppRulesGiveTheLayerNoSize() throws {
+        try gtkTest {
+            let sheet = AppStyleSheet("* { margin: 5px; padding: 7px; min-width: 30px; min-height: 30px; }")
+            defer { sheet.remove() }
+            let wrapper = try PlaceholderTextView()
+            wrapper.placeholder = "Placeholder"
+            let window = TestWindow(child: wrapper.widget)
+            defer { window.destroy() }
+            GtkHarness.pump(timeout: 0.4)
+            let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
+            let chain = PlaceholderStyleChain.shared
+            chain.lend(to: layer.frame, customColor: false)
+            defer { chain.takeBack() }
+            for (name, widget) in [("layer", layer.frame), ("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
+                for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
+                    var minimum: Int32 = -1, natural: Int32 = -1
+                    gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)
+                    XCTAssertEqual(minimum, 0, "\(name), \(orientation)")
+                    XCTAssertEqual(natural, 0, "\(name), \(orientation)")
+                }
+            }
         }
     }
 }

@@ -11,10 +11,11 @@ import PlaceholderCore
 /// layer dearer than an app's own label, and an `entry` node of its own
 /// made each view compute the theme's entry style. The style is read
 /// again only after the outer widget's style changed: GTK tells a widget
-/// only of new values of its own, which the outer node gets with
-/// everything the inner nodes inherit (colour, font) and with a new
-/// theme, but not with a rule for the lent nodes alone that an ancestor's
-/// new class or state starts to match (taken at the view's next style
+/// only of new values of its own, which the outer node gets with the
+/// view's colour and font (a new theme, a dark variant, a disabled view),
+/// but not with a rule for the lent nodes alone (`entry`, `entry > text >
+/// placeholder`) that an ancestor's new class or state starts to match, or
+/// that a style sheet added later brings (taken at the view's next style
 /// change).
 @MainActor
 final class PlaceholderStyleChain {

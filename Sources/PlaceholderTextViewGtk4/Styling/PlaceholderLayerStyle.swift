@@ -6,10 +6,11 @@ import CPlaceholderGtk4
 /// away every box property they and the app's own CSS could give them
 /// (sizes, margins, padding, borders, backgrounds, shadows, transitions),
 /// so nothing but the placeholder is drawn. Colours are left to the theme
-/// and the app. The layer's own outer node needs no rule: no theme or app
-/// rule names it, and a node no rule sets anything on shares GTK's
-/// default style values instead of computing its own (about 600 bytes a
-/// view).
+/// and the app. The layer's own outer node, which no theme rule matches,
+/// gets only the sizes (so that an app's universal rule cannot make the
+/// view bigger): a node shares the values of every group of properties no
+/// rule sets with GTK's defaults or its parent, where one named `entry`
+/// computed the theme's entry style for each view (about 600 bytes).
 ///
 /// Installed once per display, above user CSS, and matching only nodes
 /// under the layer's own class.
@@ -28,6 +29,7 @@ enum PlaceholderLayerStyle {
           outline: none; box-shadow: none; background: none; transition: none; animation: none;
           transform: none; filter: none;
         }
+        .\(frameClass) { min-width: 0; min-height: 0; margin: 0; padding: 0; }
         .\(frameClass) > entry, .\(frameClass) > entry > text,
         .\(frameClass) > entry > text > placeholder.\(PlaceholderLayer.customColorClass) { opacity: 1; }
         """
