@@ -64,11 +64,11 @@ enum PlaceholderLayerType {
             .assumingMemoryBound(to: GtkWidget.self)
     }
 
-    /// The role of `widget`, if it is one of these types.
-    static func role(of widget: UnsafeMutablePointer<GtkWidget>) -> Role? {
+    /// Whether `widget` is a layer's outer widget.
+    static func isFrame(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let type = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
             .pointee.g_class.pointee.g_type
-        return types.first { $0.value == type }?.key
+        return type == types[.frame]
     }
 
     /// The node the outer widget `frame` appends at each snapshot, until
@@ -178,7 +178,7 @@ private let layerMeasure: @convention(c) (
         let address = UInt(bitPattern: widget)
         size = MainActor.assumeIsolated {
             let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address)!
-            guard PlaceholderLayerType.role(of: widget) == .frame,
+            guard PlaceholderLayerType.isFrame(widget),
                 let backend = PlaceholderLayer.backend(of: widget)
             else { return 0 }
             return Int32(clamping: backend.layer?.heightOverride ?? backend.measureHeightRequest())
