@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderTestGObject
 import PlaceholderTestSupportGtk4
 import XCTest
 
@@ -70,20 +71,34 @@ final class OverlayRepaintTests: XCTestCase {
     }
 
     /// The keyboard's layout gives neutral text its direction: when the
-    /// keyboard says it changed, the layer drops its kept drawing and
-    /// paints anew.
-    func testAKeyboardDirectionChangeRepaintsThePlaceholder() throws {
+    /// keyboard says it changed, every view's layer drops its kept drawing
+    /// and paints anew. One handler serves the whole process: a view that
+    /// goes stops hearing, the others still hear, and the last to go
+    /// disconnects it.
+    func testAKeyboardDirectionChangeRepaintsEveryPlaceholder() throws {
         try gtkTest {
-            let fixture = try viewFixture(placeholder: "123 (neutral)")
-            _ = fixture.render()
-            let backend = try XCTUnwrap(fixture.placeholderController?.backend as? Gtk4Backend)
-            let layer = try XCTUnwrap(backend.layer)
-            XCTAssertNotNil(layer.painted, "drawn and kept")
-            let keyboard = try XCTUnwrap(backend.keyboard)
-            g_object_notify(UnsafeMutablePointer<GObject>(keyboard), "direction")
-            XCTAssertNil(layer.painted, "dropped: the next frame lays it out in the new direction")
-            _ = fixture.render()
-            XCTAssertNotNil(layer.painted, "painted again")
+            var fixtures: [Gtk4BehaviourView?] = try (0..<3).map { _ in try viewFixture(placeholder: "123 (neutral)") }
+            let backends = try fixtures.map { try XCTUnwrap($0?.placeholderController?.backend as? Gtk4Backend) }
+            let layers = try backends.map { try XCTUnwrap($0.layer) }
+            for fixture in fixtures { _ = fixture?.render() }
+            for layer in layers { XCTAssertNotNil(layer.painted, "drawn and kept") }
+            let watch = try XCTUnwrap(backends[0].keyboardWatch)
+            let keyboard = UnsafeMutableRawPointer(watch.keyboard)
+            let router = Unmanaged.passUnretained(try XCTUnwrap(watch.router)).toOpaque()
+            let handlers = { handlerCount(keyboard, "notify", data: router) }
+            let notify = { g_object_notify(keyboard.assumingMemoryBound(to: GObject.self), "direction") }
+            XCTAssertEqual(handlers(), 1, "one handler for every view")
+            notify()
+            for layer in layers { XCTAssertNil(layer.painted, "dropped: the next frame lays it out in the new direction") }
+            for fixture in fixtures { _ = fixture?.render() }
+            for layer in layers { XCTAssertNotNil(layer.painted, "painted again") }
+            fixtures[0] = nil  // the view goes
+            notify()
+            for layer in layers.dropFirst() { XCTAssertNil(layer.painted, "the views left still hear") }
+            fixtures[1] = nil
+            XCTAssertEqual(handlers(), 1, "one view still follows")
+            fixtures[2] = nil
+            XCTAssertEqual(handlers(), 0, "the last view to go disconnects the handler")
         }
     }
 }

@@ -26,16 +26,18 @@ public final class FinalizationProbe {
     }
 }
 
-/// How many unblocked handlers are connected to `signal` on `instance`,
-/// counted by finding and blocking them one by one, then unblocking them.
+/// How many unblocked handlers are connected to `signal` on `instance`
+/// (only those whose closure's data is `data`, if given), counted by
+/// finding and blocking them one by one, then unblocking them.
 @MainActor
-public func handlerCount(_ instance: gpointer, _ signal: String) -> Int {
+public func handlerCount(_ instance: gpointer, _ signal: String, data: gpointer? = nil) -> Int {
     let type = instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
     let id = g_signal_lookup(signal, type)
-    let mask = GLibFlags.union(GLibFlags.matchID, GLibFlags.matchUnblocked)
+    var mask = GLibFlags.union(GLibFlags.matchID, GLibFlags.matchUnblocked)
+    if data != nil { mask = GLibFlags.union(mask, GLibFlags.matchData) }
     var found: [gulong] = []
     while true {
-        let handler = g_signal_handler_find(instance, mask, id, 0, nil, nil, nil)
+        let handler = g_signal_handler_find(instance, mask, id, 0, nil, nil, data)
         if handler == 0 { break }
         g_signal_handler_block(instance, handler)
         found.append(handler)

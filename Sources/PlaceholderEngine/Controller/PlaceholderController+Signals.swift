@@ -39,10 +39,6 @@ extension PlaceholderController {
             visibilityMayHaveChanged()
         case "scale-factor":
             styleChanged(rebuildLayouts: true)
-        case "direction":
-            // The keyboard's layout changed direction: neutral text follows it.
-            backend.propertyChanged(name)
-            geometryChanged()
         case _ where TextViewProperties.names.contains(name):
             properties = nil
             geometryChanged(layoutChanged: true)

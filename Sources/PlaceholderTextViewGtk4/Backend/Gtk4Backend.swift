@@ -33,12 +33,9 @@ final class Gtk4Backend: ToolkitBackend {
     private(set) var layer: PlaceholderLayer?
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
-    /// The keyboard whose direction is watched, referenced while it is (a
-    /// device can go before the view).
-    private(set) var keyboard: OpaquePointer?
-    /// Its layout's direction once read (inside, nil: it has none), until
-    /// it notifies a change.
-    var knownKeyboardDirection: PlaceholderDirection??
+    /// The watch of the keyboard whose direction neutral text takes, while
+    /// active.
+    private(set) var keyboardWatch: KeyboardDirectionWatch?
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
     /// The view's drop targets, while a limit needs to know of drops.
@@ -62,13 +59,14 @@ final class Gtk4Backend: ToolkitBackend {
         self.controller = controller
     }
 
+    isolated deinit {
+        scrolling?.release()
+        keyboardWatch?.unfollow(by: self)
+    }
+
     func activate() {
-        guard let router = controller?.router else { return }
-        keyboard = Self.keyboard(of: widget)
-        if let keyboard {
-            g_object_ref(UnsafeMutableRawPointer(keyboard))
-            router.connect(UnsafeMutableRawPointer(keyboard), "notify::direction")
-        }
+        guard controller != nil else { return }
+        keyboardWatch = Self.keyboard(of: widget).map { KeyboardDirectionWatch.follow($0, by: self) }
         bindScrolling()
         layer = PlaceholderLayer(attachingTo: view)
     }
@@ -76,12 +74,10 @@ final class Gtk4Backend: ToolkitBackend {
     func detach() {
         heightRemeasure.cancel()
         compositionProbe.cancel()
+        scrolling?.release()
         scrolling = nil
-        if let keyboard {
-            controller?.router.disconnectAll(on: UnsafeMutableRawPointer(keyboard))
-            g_object_unref(UnsafeMutableRawPointer(keyboard))
-        }
-        keyboard = nil
+        keyboardWatch?.unfollow(by: self)
+        keyboardWatch = nil
         layer = nil
         keyWatch = nil
         dropTargets = nil
@@ -182,15 +178,17 @@ final class Gtk4Backend: ToolkitBackend {
 
     func naturalHeightMayHaveChanged() { heightRemeasure.schedule() }
 
-    func handle(signal id: guint, argument: gpointer?) {
-        // GtkTextView configures its adjustments in every allocation: only
-        // a new page size (the text window resized) or position (scrolled)
-        // matters.
-        if Gtk4Signal(id: id) != nil { textWindowMayHaveMoved() }
-    }
+    /// The keyboard's layout changed direction: neutral text follows it.
+    func keyboardDirectionChanged() { controller?.geometryChanged() }
+
+    /// GTK 4's own signals reach the engine's `notify` handler.
+    func handle(signal id: guint, argument: gpointer?) {}
 
     func propertyChanged(_ name: String) {
-        if name == "direction" { knownKeyboardDirection = nil }
+        // The scroll adjustments' properties. GtkTextView configures them
+        // in every allocation: only a new page size (the text window
+        // resized) or position (scrolled) matters.
+        if name == "value" || name == "page-size" { return textWindowMayHaveMoved() }
         guard name == "hadjustment" || name == "vadjustment" else { return }
         bindScrolling()
         controller?.geometryChanged()
@@ -223,6 +221,7 @@ final class Gtk4Backend: ToolkitBackend {
 
     /// Follows the view's current scroll adjustments.
     private func bindScrolling() {
+        scrolling?.release()
         scrolling = nil
         guard controller?.viewIsAlive == true, let router = controller?.router else { return }
         scrolling = ScrollBinding(view: view, router: router)

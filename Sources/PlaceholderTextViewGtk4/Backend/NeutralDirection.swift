@@ -13,7 +13,7 @@ extension Gtk4Backend {
     ) -> PlaceholderDirection {
         let viewDirection: PlaceholderDirection = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
             ? .rightToLeft : .leftToRight
-        guard let keyboardDirection = keyboardDirection else { return viewDirection }
+        guard let keyboardDirection = keyboardWatch?.direction else { return viewDirection }
         guard keyboardDirection != viewDirection, visible.width > 0, gtk_text_buffer_get_char_count(buffer) == 0 else {
             return keyboardDirection
         }
@@ -22,16 +22,6 @@ extension Gtk4Backend {
         let offset = Int(caret.x) - Int(visible.x) - Int(visible.width) / 2
         guard abs(offset) > 2 else { return keyboardDirection }  // centred: either direction puts it there
         return (offset < 0) != (justification == .right) ? .leftToRight : .rightToLeft
-    }
-
-    /// The watched keyboard's layout direction, read from GDK once (a read
-    /// costs as much as the rest of a frame's placement) and again after
-    /// the keyboard notifies a change.
-    private var keyboardDirection: PlaceholderDirection? {
-        if let known = knownKeyboardDirection { return known }
-        let read = keyboard.flatMap { PlaceholderDirection(gdk_device_get_direction($0)) }
-        knownKeyboardDirection = .some(read)
-        return read
     }
 
     /// The keyboard of `widget`'s display, whose layout gives neutral text

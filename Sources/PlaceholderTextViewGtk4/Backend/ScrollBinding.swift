@@ -1,32 +1,36 @@
 import CPlaceholderGtk4
 import PlaceholderGObject
 
-/// The controller's hold on a view's scroll adjustments, which tell it when
-/// the text window is resized (`changed`: a new page size) or scrolled
-/// (`value-changed`). GTK 4 widgets have no `size-allocate` signal, and the
-/// placeholder layer's own allocation never changes.
+/// The controller's hold on a view's scroll adjustments. Their `notify`
+/// reaches the view's router: `page-size` when the text window is resized,
+/// `value` when it is scrolled (after GtkTextView has moved its text, which
+/// it does on `value-changed`, emitted first). GTK 4 widgets have no
+/// `size-allocate` signal, and the placeholder layer's own allocation never
+/// changes. A value, not an object: a view pays for two handlers, no more.
 @MainActor
-final class ScrollBinding {
-    private let adjustments: [UnsafeMutablePointer<GtkAdjustment>]
+struct ScrollBinding {
+    private let adjustments: (horizontal: UnsafeMutableRawPointer?, vertical: UnsafeMutableRawPointer?)
     private let router: SignalRouter
 
-    /// Refs the view's current adjustments and routes their changes to `router`.
+    /// Refs the view's current adjustments and routes their `notify` to `router`.
     init(view: UnsafeMutablePointer<GtkTextView>, router: SignalRouter) {
         let scrollable = OpaquePointer(UnsafeMutableRawPointer(view))
-        adjustments = [gtk_scrollable_get_hadjustment(scrollable), gtk_scrollable_get_vadjustment(scrollable)]
-            .compactMap { $0 }
+        adjustments = (
+            gtk_scrollable_get_hadjustment(scrollable).map { UnsafeMutableRawPointer($0) },
+            gtk_scrollable_get_vadjustment(scrollable).map { UnsafeMutableRawPointer($0) }
+        )
         self.router = router
-        for adjustment in adjustments {
-            g_object_ref(UnsafeMutableRawPointer(adjustment))
-            Gtk4Signal.adjustmentChanged.connect(UnsafeMutableRawPointer(adjustment), to: router)
-            Gtk4Signal.adjustmentValueChanged.connect(UnsafeMutableRawPointer(adjustment), to: router)
+        for case let adjustment? in [adjustments.horizontal, adjustments.vertical] {
+            g_object_ref(adjustment)
+            router.connect(adjustment, "notify")
         }
     }
 
-    isolated deinit {
-        for adjustment in adjustments {
-            router.disconnectAll(on: UnsafeMutableRawPointer(adjustment))
-            g_object_unref(UnsafeMutableRawPointer(adjustment))
+    /// Disconnects the router from the adjustments and lets them go.
+    func release() {
+        for case let adjustment? in [adjustments.horizontal, adjustments.vertical] {
+            router.disconnectAll(on: adjustment)
+            g_object_unref(adjustment)
         }
     }
 }
