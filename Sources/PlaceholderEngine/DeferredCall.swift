@@ -12,7 +12,8 @@ package final class DeferredCall {
     private var source: guint = 0
 
     /// A deferred `action`, run at GLib's `priority` (`G_PRIORITY_HIGH` by
-    /// default: before GTK's layout); it should hold its owner weakly.
+    /// default: before GTK's layout); it may hold its owner unowned: it
+    /// is dropped with its owner, and never runs after.
     package init(priority: Int32 = G_PRIORITY_HIGH, _ action: @escaping @MainActor () -> Void) {
         self.priority = priority
         self.action = action

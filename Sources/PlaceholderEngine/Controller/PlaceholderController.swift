@@ -58,29 +58,8 @@ package final class PlaceholderController: PlaceholderHost {
     package internal(set) var wasVisible = false
     /// Whether the buffer was empty at the last check.
     var bufferWasEmpty = true
-    /// Cuts user edits to a blocking limit, while one is set.
-    var limiter: InputLimiter?
-    /// Counts the displayed lines, while a line limit is set.
-    var lineCounter: DisplayLineCounter?
-    /// The text window's width and the font the lines were last counted at.
-    var lineCountWidth = 0
-    var lineCountStyle: TextStyleKey?
-    /// Counts the lines again after a width or font change, once GTK's
-    /// layout has it.
-    private(set) lazy var lineRecount = DeferredCall(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
-        self?.recountLines()
-    }
-    /// The count at the last check (0 of 0 while no limit is set).
-    var lastCount = TextCount(length: 0, limit: 0)
-    /// The counter the backend shows (nil: none).
-    package internal(set) var shownCounter: CounterDisplay?
-    /// The app's handler for count changes: one per view, whichever face set it.
-    package var countHandler: (@MainActor (TextCount) -> Void)?
-    /// How many user edits a limit cut or refused (for tests).
-    package internal(set) var refusedInputs = 0
-    /// The app's handler for a Return taken by the Return behaviour: one
-    /// per view, whichever face set it.
-    package var activateHandler: (@MainActor () -> Void)?
+    /// A composer's state (limits, counts, handlers), once the app uses it.
+    var composer: ComposerState?
 
     private init(view: UnsafeMutableRawPointer, toolkit: any ToolkitBackend.Type) {
         self.view = view
@@ -196,7 +175,7 @@ package final class PlaceholderController: PlaceholderHost {
         if isActive { backend.detach() }
         viewIsAlive = false
         bufferRebind.cancel()
-        lineRecount.cancel()
+        composer?.lineRecount?.cancel()
         limiter = nil
         lineCounter = nil
         buffer = nil

@@ -15,7 +15,8 @@ final class AfterFrameCall {
     /// The frame clock the call waits on, referenced until it runs or is dropped.
     private var clock: UnsafeMutableRawPointer?
 
-    /// A call of `action` after a frame; it should hold its owner weakly.
+    /// A call of `action` after a frame; it may hold its owner unowned: it
+    /// is dropped with its owner, and never runs after.
     init(_ action: @escaping @MainActor () -> Void) {
         self.action = action
     }

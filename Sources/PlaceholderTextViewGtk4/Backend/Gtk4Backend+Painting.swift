@@ -19,7 +19,7 @@ extension Gtk4Backend {
         guard let layer else { return }
         layer.drawnInFrame = gtk_widget_get_frame_clock(frame).map { gdk_frame_clock_get_frame_counter($0) }
         guard let controller, controller.isShowing else { return }
-        guard let composition = layer.composition else { return compositionProbe.schedule(after: widget) }
+        guard let composition = layer.composition else { return probeCompositionAfterThisFrame() }
         let placement = controller.placement()
         let metrics = placement.metrics
         var inView = graphene_point_t(x: Float(metrics.textWindowOrigin.x), y: Float(metrics.textWindowOrigin.y))
@@ -34,6 +34,16 @@ extension Gtk4Backend {
             composition: composition, gskRenderer: gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) })
     }
 
+    /// Probes GTK's compositing after the current (or next) frame.
+    func probeCompositionAfterThisFrame() {
+        let probe = compositionProbe ?? AfterFrameCall { [unowned self] in
+            compositionProbe = nil
+            probeComposition()
+        }
+        compositionProbe = probe
+        probe.schedule(after: widget)
+    }
+
     /// Finds out how GTK composites the layer, then paints. Only after a
     /// frame that drew the layer (so had it allocated: GTK refuses to
     /// snapshot a widget waiting for its allocation); after any other, the
@@ -43,7 +53,7 @@ extension Gtk4Backend {
         let frame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
         guard frame != nil, layer.drawnInFrame == frame else {
             layer.redraw()
-            return compositionProbe.schedule(after: widget)
+            return probeCompositionAfterThisFrame()
         }
         // Not on screen: the next paint probes again.
         guard layer.readStyle() else { return }

@@ -44,11 +44,13 @@ final class Gtk4Backend: ToolkitBackend {
     private let accessiblePlaceholder = AccessiblePlaceholder()
     /// The built-in counter, while it shows.
     private var counterLabel: CounterLabel?
-    /// Finds out how GTK composites the layer, right after a frame.
-    private(set) lazy var compositionProbe = AfterFrameCall { [weak self] in self?.probeComposition() }
+    /// Finds out how GTK composites the layer, right after a frame: made
+    /// when wanted, dropped once it ran. (Calls made here hold the backend
+    /// unowned: they go with it.)
+    var compositionProbe: AfterFrameCall?
     /// Measures the layer again for the natural-height option, outside size
     /// allocation.
-    private(set) lazy var heightRemeasure = DeferredCall { [weak self] in self?.remeasureHeight() }
+    private(set) lazy var heightRemeasure = DeferredCall { [unowned self] in self.remeasureHeight() }
     /// The height the layer last measured.
     var measuredHeightRequest: Int?
     /// The text window's size and scroll position when last seen.
@@ -73,7 +75,7 @@ final class Gtk4Backend: ToolkitBackend {
 
     func detach() {
         heightRemeasure.cancel()
-        compositionProbe.cancel()
+        compositionProbe = nil
         scrolling?.release()
         scrolling = nil
         keyboardWatch?.unfollow(by: self)
@@ -145,7 +147,7 @@ final class Gtk4Backend: ToolkitBackend {
         counterLabel = counterLabel ?? CounterLabel(view: view)
         // The theme's placeholder colour is known with GTK's opacity once
         // its compositing is probed, which an empty view's paint starts.
-        if layer?.composition == nil { compositionProbe.schedule(after: widget) }
+        if layer?.composition == nil { probeCompositionAfterThisFrame() }
         refreshCounter()
         if placing { counterPlaced.schedule(after: widget) }
     }
@@ -153,8 +155,8 @@ final class Gtk4Backend: ToolkitBackend {
     /// Lays the view out and draws it again once a frame has passed since
     /// the counter took the bottom gutter: GTK 4.8 leaves out a new gutter
     /// of a view with overlays from the view's drawing until then.
-    private(set) lazy var counterPlaced = AfterFrameCall { [weak self] in
-        guard let self, counterLabel != nil else { return }
+    private(set) lazy var counterPlaced = AfterFrameCall { [unowned self] in
+        guard counterLabel != nil else { return }
         gtk_widget_queue_resize(widget)
         gtk_widget_queue_draw(widget)
     }
@@ -167,7 +169,7 @@ final class Gtk4Backend: ToolkitBackend {
         // An unknown style is read by the probe, which refreshes the counter
         // again; until then the counter keeps its colour (this may run while
         // GTK validates styles, when the style chain may not be lent).
-        if layer?.readColor == nil { compositionProbe.schedule(after: widget) }
+        if layer?.readColor == nil { probeCompositionAfterThisFrame() }
         if layer?.readColor == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
         var color = controller.resolvedColor
         if let copies = layer?.composition?.copies, copies > 1, color.alpha < 1 {
