@@ -83,8 +83,9 @@ package protocol ToolkitBackend: AnyObject {
     func activateDefault()
     /// One of the toolkit's own signals, connected to the controller's router.
     func handle(signal id: guint, argument: gpointer?)
-    /// A property the engine does not follow changed: the view's, or the
-    /// watched keyboard's `direction` (which the engine follows too).
+    /// A property the engine does not follow changed: the view's, or that
+    /// of another object whose `notify` the backend routes to the
+    /// controller (GTK 4's scroll adjustments).
     func propertyChanged(_ name: String)
 }
 

@@ -36,6 +36,7 @@ extension Gtk4Backend {
 
     /// Probes GTK's compositing after the current (or next) frame.
     func probeCompositionAfterThisFrame() {
+        guard gtk_widget_get_frame_clock(widget) != nil else { return }  // not shown: the first paint probes
         let probe = compositionProbe ?? AfterFrameCall { [unowned self] in
             compositionProbe = nil
             probeComposition()

@@ -52,8 +52,7 @@ final class KeyboardDirectionWatch {
 
     /// Stops telling `follower`; the last follower to go ends the watch.
     func unfollow(by follower: Gtk4Backend) {
-        followers[ObjectIdentifier(follower)] = nil
-        guard followers.isEmpty else { return }
+        guard followers.removeValue(forKey: ObjectIdentifier(follower)) != nil, followers.isEmpty else { return }
         Self.watches[UInt(bitPattern: keyboard)] = nil
         router?.disconnectAll(on: UnsafeMutableRawPointer(keyboard))
         router = nil

@@ -9,7 +9,7 @@ import PlaceholderGObject
 /// changes. A value, not an object: a view pays for two handlers, no more.
 @MainActor
 struct ScrollBinding {
-    private let adjustments: (horizontal: UnsafeMutableRawPointer?, vertical: UnsafeMutableRawPointer?)
+    private var adjustments: (horizontal: UnsafeMutableRawPointer?, vertical: UnsafeMutableRawPointer?)
     private let router: SignalRouter
 
     /// Refs the view's current adjustments and routes their `notify` to `router`.
@@ -26,11 +26,12 @@ struct ScrollBinding {
         }
     }
 
-    /// Disconnects the router from the adjustments and lets them go.
-    func release() {
+    /// Disconnects the router from the adjustments and lets them go (once).
+    mutating func release() {
         for case let adjustment? in [adjustments.horizontal, adjustments.vertical] {
             router.disconnectAll(on: adjustment)
             g_object_unref(adjustment)
         }
+        adjustments = (nil, nil)
     }
 }
