@@ -93,6 +93,20 @@ static inline void ptv_signal_emit_plain(gpointer instance, guint signal_id) {
     g_signal_emit(instance, signal_id, 0);
 }
 
+/* Whether `detailed_signal` exists on `instance`'s type and takes no
+   argument: a handler of shape (instance, user_data) would otherwise get
+   the signal's first argument as its user data (G_TYPE_FROM_INSTANCE is a
+   macro, which Swift cannot call). */
+static inline gboolean ptv_signal_has_no_arguments(gpointer instance, const char *detailed_signal) {
+    guint id = 0;
+    GQuark detail = 0;
+    GSignalQuery query;
+    if (!g_signal_parse_name(detailed_signal, G_TYPE_FROM_INSTANCE(instance), &id, &detail, FALSE))
+        return FALSE;
+    g_signal_query(id, &query);
+    return query.n_params == 0;
+}
+
 /* Moves the keyboard focus on from `widget` as Tab does: GtkWidget's
    `move-focus` action signal with GTK_DIR_TAB_FORWARD (0 in GTK 3 and 4),
    which the widget hands to its window. */

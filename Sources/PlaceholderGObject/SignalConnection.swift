@@ -46,9 +46,10 @@ private let releaseBox: GClosureNotify = { data, _ in
 }
 
 /// Re-enters Swift from a C signal emission, `void (*)(gpointer instance,
-/// gpointer user_data)`: every signal's handler may take fewer arguments
-/// than the signal has. GTK emits signals on the thread that runs its main
-/// loop, which for this project is the main actor.
+/// gpointer user_data)`: the shape of a handler of a signal without
+/// arguments (GLib passes the user data after the signal's arguments). GTK
+/// emits signals on the thread that runs its main loop, which for this
+/// project is the main actor.
 private let invokeBox: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     guard let data else { return }
     // Pointers are not Sendable; carry them across as addresses.
@@ -61,7 +62,9 @@ private let invokeBox: @convention(c) (gpointer?, gpointer?) -> Void = { _, data
 
 extension SignalConnection {
     /// Connects `handler` to `signal` on `instance`; with `after`, it runs
-    /// after the class's default handler.
+    /// after the class's default handler. A signal that takes arguments
+    /// (they go through a `SignalRouter`) or that the instance does not
+    /// have is refused with a critical: nothing is connected (id 0).
     @MainActor
     package static func connect(
         _ instance: gpointer,
@@ -69,6 +72,10 @@ extension SignalConnection {
         after: Bool = false,
         handler: @escaping SignalHandler
     ) -> SignalConnection {
+        guard ptv_signal_has_no_arguments(instance, signal) != 0 else {
+            ptv_return_if_fail_warning("SignalConnection.connect", "signal \"\(signal)\" exists without arguments")
+            return SignalConnection(instance: instance, id: 0)
+        }
         let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
         let id = g_signal_connect_data(
             instance, signal, unsafeBitCast(invokeBox, to: GCallback.self), box, releaseBox,

@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderGObject
+import PlaceholderTestGObject
 import PlaceholderTestSupportGtk3
 import XCTest
 
@@ -73,6 +74,27 @@ final class SignalRouterTests: XCTestCase {
             XCTAssertNotNil(watched, "the second buffer's connections hold the router")
             watched!.disconnectAll(on: second)
             XCTAssertNil(watched, "the last connection gone, the shared closure let the router go")
+        }
+    }
+
+    /// A plain closure handler takes no signal argument: connecting one to
+    /// a signal that has arguments (or to no signal) is refused with a
+    /// critical, where it would have read an argument as its closure.
+    func testAPlainHandlerIsRefusedForASignalWithArguments() {
+        gtkTest {
+            let buffer = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
+            defer { g_object_unref(buffer) }
+            var calls = 0
+            let log = LogCollector()
+            for signal in ["notify::text", "insert-text", "no-such-signal"] {
+                XCTAssertEqual(SignalConnection.connect(buffer, signal) { calls += 1 }.id, 0, signal)
+            }
+            XCTAssertEqual(log.messages.count, 3, "\(log.messages)")
+            let plain = SignalConnection.connect(buffer, "changed") { calls += 1 }
+            XCTAssertNotEqual(plain.id, 0)
+            gtk_text_buffer_set_text(buffer.assumingMemoryBound(to: GtkTextBuffer.self), "x", -1)
+            XCTAssertEqual(calls, 1, "only the plain signal's handler ran")
+            plain.disconnect()
         }
     }
 }
