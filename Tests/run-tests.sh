@@ -29,8 +29,8 @@ build_without_warnings() {
 }
 build_without_warnings
 PLACEHOLDER_TEST_TOOLKIT=gtk4 build_without_warnings --scratch-path .build-gtk4
-xvfb-run -a bash Tests/memcheck.sh "PlaceholderGtk3Tests.LifetimeBehaviour,PlaceholderGtk3Tests.PtvPlaceholderLifetimeTests"
+xvfb-run -a bash Tests/memcheck.sh "PlaceholderGtk3Tests.LifetimeBehaviour,PlaceholderGtk3Tests.PtvPlaceholderLifetimeTests,PlaceholderGtk3Tests.PtvPlaceholderLifetimeBehaviour"
 xvfb-run -a "${screen[@]}" swift test --disable-swift-testing
 PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/memcheck.sh \
-    "PlaceholderGtk4Tests.LifetimeBehaviour,PlaceholderGtk4Tests.ReleaseOrderBehaviour,PlaceholderGtk4Tests.ReleaseOrderTests,PlaceholderGtk4Tests.PtvPlaceholderBehaviour,PlaceholderGtk4Tests.MarkupRepaintTests"
+    "PlaceholderGtk4Tests.LifetimeBehaviour,PlaceholderGtk4Tests.ReleaseOrderBehaviour,PlaceholderGtk4Tests.ReleaseOrderTests,PlaceholderGtk4Tests.PtvPlaceholderBehaviour,PlaceholderGtk4Tests.PtvPlaceholderLifetimeBehaviour,PlaceholderGtk4Tests.MarkupRepaintTests"
 PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" swift test --scratch-path .build-gtk4 --disable-swift-testing

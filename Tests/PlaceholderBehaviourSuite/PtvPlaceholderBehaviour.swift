@@ -1,5 +1,6 @@
 import CPlaceholderGObject
 import PlaceholderCore
+import PlaceholderTestGObject
 import PlaceholderTestImaging
 import XCTest
 
@@ -13,23 +14,29 @@ func setProperty(_ object: gpointer, _ name: String, type: GType, _ fill: (Unsaf
     g_value_unset(&value)
 }
 
-/// A new `PtvPlaceholder` on `view` (referenced by the caller).
+/// A new `PtvPlaceholder` (referenced by the caller) made as `g_object_new`
+/// makes it: the string `properties`, then `view` as its `text-view`, set
+/// at construction.
 @MainActor
-func newPlaceholderObject(on view: any BehaviourView, harness: any BehaviourHarness) -> UnsafeMutableRawPointer {
+func newPlaceholderObject(_ properties: [String: String] = [:], on view: (any BehaviourView)?,
+                          harness: any BehaviourHarness) -> UnsafeMutableRawPointer {
     harness.registerGObjectTypes()
-    let object = UnsafeMutableRawPointer(g_object_new_with_properties(g_type_from_name("PtvPlaceholder"), 0, nil, nil)!)
-    setProperty(object, "text-view", type: g_object_get_type()) { g_value_set_object($0, view.object) }
-    return object
-}
-
-/// A boolean property of `object`.
-@MainActor
-private func boolProperty(_ object: gpointer, _ name: String) -> Bool {
-    var value = GValue()
-    g_value_init(&value, g_type_from_name("gboolean"))
-    defer { g_value_unset(&value) }
-    g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
-    return g_value_get_boolean(&value) != 0
+    let named = properties.sorted { $0.key < $1.key }.map { ($0.key, Optional($0.value)) }
+    let owned = (named.map(\.0) + (view == nil ? [] : ["text-view"])).map { strdup($0)! }
+    defer { owned.forEach { free($0) } }
+    var names = owned.map { UnsafePointer<CChar>?(UnsafePointer($0)) }
+    var values = [GValue](repeating: GValue(), count: owned.count)
+    for (index, (_, text)) in named.enumerated() {
+        g_value_init(&values[index], g_type_from_name("gchararray"))
+        g_value_set_string(&values[index], text)
+    }
+    if let view {
+        g_value_init(&values[named.count], g_type_from_name("GtkTextView"))
+        g_value_set_object(&values[named.count], view.object)
+    }
+    defer { for index in values.indices { g_value_unset(&values[index]) } }
+    let type = g_type_from_name("PtvPlaceholder")
+    return UnsafeMutableRawPointer(g_object_new_with_properties(type, guint(names.count), &names, &values)!)
 }
 
 /// The shared `PtvPlaceholder` GObject type (what C, Python and GtkBuilder
@@ -59,13 +66,13 @@ public struct PtvPlaceholderBehaviour: BehaviourGroup {
         XCTAssertEqual(placeholder.placeholder, "From GObject")
         setProperty(object, "color", type: string) { g_value_set_string($0, "#ff0000") }
         XCTAssertEqual(placeholder.color, .custom(PlaceholderColor(red: 1, green: 0, blue: 0)), "GDK's colour syntax")
-        XCTAssertTrue(boolProperty(object, "showing"))
+        XCTAssertTrue(GObjectProperties(object).bool("showing"))
         view.settle()
         let raster = view.render()
         let red = try XCTUnwrap(raster.strongestInk(background: view.background(raster)))
         XCTAssertGreaterThan(red.red, red.blue + 150, "painted in the object's colour: \(red)")
         view.setText("typed")
-        XCTAssertFalse(boolProperty(object, "showing"))
+        XCTAssertFalse(GObjectProperties(object).bool("showing"))
     }
 
     /// An empty text or markup clears only a placeholder of its own kind:

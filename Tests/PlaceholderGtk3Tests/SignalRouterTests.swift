@@ -1,6 +1,5 @@
 import CPlaceholderGtk3
 import PlaceholderGObject
-import PlaceholderTestGObject
 import PlaceholderTestSupportGtk3
 import XCTest
 

@@ -80,7 +80,7 @@ private let formXML = """
     """
 
 /// `.ui` files declare placeholders (forward references, several per
-/// file), and properties bind both ways.
+/// file).
 final class PtvPlaceholderBuilderTests: XCTestCase {
     func testAUIFileDeclaresPlaceholdersIncludingForwardReferencesAndSeveralPerFile() throws {
         try gtkTest {
@@ -110,35 +110,6 @@ final class PtvPlaceholderBuilderTests: XCTestCase {
                 XCTAssertGreaterThan(GtkHarness.render(view.widget).inkCount(background: .white), 50)
             }
             XCTAssertEqual(logs.messages, [])
-        }
-    }
-
-    func testAnEntrysTextBindsToThePlaceholderAndShowingBindsToAWidgetsVisibility() throws {
-        try gtkTest {
-            let view = BareView()
-            defer { view.window.destroy() }
-            let placeholder = newPlaceholderObject(["text": "Unbound"], view: view.view)
-            defer { g_object_unref(placeholder) }
-            let entry = gtk_entry_new()!
-            g_object_ref_sink(UnsafeMutableRawPointer(entry))
-            defer { g_object_unref(UnsafeMutableRawPointer(entry)) }
-            let hint = gtk_label_new("Shown with the placeholder")!
-            g_object_ref_sink(UnsafeMutableRawPointer(hint))
-            defer { g_object_unref(UnsafeMutableRawPointer(hint)) }
-            g_object_bind_property(entry, "text", placeholder, "text", GLibFlags.bindingDefault)
-            g_object_bind_property(placeholder, "showing", hint, "visible", GLibFlags.bindingSyncCreate)
-            XCTAssertNotEqual(gtk_widget_get_visible(hint), 0, "synced at creation")
-            gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "From the entry")
-            let facade = try PlaceholderTextView(attachingTo: view.view)
-            XCTAssertEqual(facade.placeholder, "From the entry")
-            view.view.setText("typed")
-            GtkHarness.settle()
-            XCTAssertEqual(gtk_widget_get_visible(hint), 0, "hidden with the placeholder")
-            view.view.setText("")
-            GtkHarness.settle()
-            XCTAssertNotEqual(gtk_widget_get_visible(hint), 0, "shown again")
-            gtk_entry_set_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "")
-            XCTAssertEqual(gtk_widget_get_visible(hint), 0, "an empty placeholder does not show")
         }
     }
 }

@@ -41,33 +41,3 @@ func newPlaceholderObject(_ strings: [String: String] = [:], view: UnsafeMutable
     owned.forEach { free($0) }
     return object
 }
-
-/// A shown view in its own window, with no placeholder of its own.
-@MainActor
-final class BareView {
-    let view: UnsafeMutablePointer<GtkTextView>
-    let window: TestWindow
-
-    init(width: Int32 = 320, height: Int32 = 160) {
-        view = gtk_text_view_new()!.withMemoryRebound(to: GtkTextView.self, capacity: 1) { $0 }
-        window = TestWindow(child: view.asWidget, width: width, height: height)
-    }
-
-    /// How many pixels of ink the view shows.
-    func ink() -> Int {
-        GtkHarness.settle()
-        return GtkHarness.render(view.asWidget).inkCount(background: .white)
-    }
-
-    /// How many clearly red pixels the view shows (a red placeholder's ink,
-    /// told apart from black typed text).
-    func redInk() -> Int {
-        GtkHarness.settle()
-        let raster = GtkHarness.render(view.asWidget)
-        var count = 0
-        for y in 0..<raster.height {
-            for x in 0..<raster.width where raster[x, y].red - raster[x, y].green > 100 { count += 1 }
-        }
-        return count
-    }
-}

@@ -1,4 +1,4 @@
-import CPlaceholderGtk3
+import CPlaceholderGObject
 
 /// Fundamental GTypes, which GLib defines as macros Swift does not import.
 public enum FundamentalType {
@@ -57,6 +57,15 @@ public struct GObjectProperties {
         g_value_set_object(&value, target)
         g_object_set_property(object, name, &value)
         g_value_unset(&value)
+    }
+
+    /// Sets an object property as C's `g_object_set` does, through its
+    /// `va_list` form: GObject collects the pointer into a value of the
+    /// property's type, so one of another type is refused with a critical
+    /// and changes nothing (a value of the object's own type, as above,
+    /// would be transformed to NULL).
+    public func setAsC(_ name: String, object target: gpointer) {
+        withVaList([OpaquePointer(target), Int(0)]) { g_object_set_valist(object, name, $0) }
     }
 
     /// Reads a string property (nil for NULL).

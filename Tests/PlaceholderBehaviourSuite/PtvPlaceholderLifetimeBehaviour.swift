@@ -1,0 +1,87 @@
+import CPlaceholderGObject
+import PlaceholderTestGObject
+import XCTest
+
+/// What lives how long between a `PtvPlaceholder` and its view, and how
+/// the object moves between views through NULL.
+@MainActor
+public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
+    let harness: any BehaviourHarness
+    /// The group for one toolkit.
+    public init(harness: any BehaviourHarness) { self.harness = harness }
+
+    /// How many clearly red pixels `view` shows (a red placeholder's ink,
+    /// told apart from black typed text).
+    private func redInk(_ view: any BehaviourView) -> Int {
+        view.settle()
+        return view.render().count(where: { $0.red - $0.green > 100 })
+    }
+
+    /// Destroying the view notifies `showing` and `text-view` once, and
+    /// leaves the object inert: it reads no view and ignores sets.
+    public func testDestroyingTheViewNotifiesAndLeavesTheObjectInert() throws {
+        let view = try harness.makeBareView()
+        let object = newPlaceholderObject(["text": "Watching"], on: view, harness: harness)
+        defer { g_object_unref(object) }
+        let properties = GObjectProperties(object)
+        let showing = SignalCounter(object, "notify::showing")
+        let textView = SignalCounter(object, "notify::text-view")
+        XCTAssertTrue(properties.bool("showing"))
+        view.destroyView()
+        XCTAssertEqual(showing.count, 1)
+        XCTAssertEqual(textView.count, 1)
+        XCTAssertFalse(properties.bool("showing"))
+        XCTAssertNil(properties.object("text-view"))
+        properties.set("markup", "<b>ignored</b>")
+        XCTAssertNil(properties.string("markup"))
+        XCTAssertEqual(showing.count, 1, "nothing after the view is gone")
+    }
+
+    /// The object freed, its placeholder stays on the view and follows the
+    /// buffer, and a Swift object attached later finds it.
+    public func testDroppingTheObjectLeavesThePlaceholderWorking() throws {
+        let view = try harness.makeBareView()
+        let object = newPlaceholderObject(["text": "Stays after the object", "color": "red"], on: view, harness: harness)
+        let probe = FinalizationProbe(object)
+        g_object_unref(object)
+        XCTAssertTrue(probe.finalized)
+        XCTAssertGreaterThan(redInk(view), 50)
+        view.setText("typed")
+        XCTAssertEqual(redInk(view), 0)
+        view.setText("")
+        XCTAssertGreaterThan(redInk(view), 50, "still follows the buffer")
+        XCTAssertEqual(try view.attachFacade().placeholder, "Stays after the object")
+    }
+
+    /// Set to NULL and then to another view, the object carries its plain
+    /// text or markup and colour whole, and draws them there.
+    public func testMovingThroughNullCarriesPlainTextAndMarkupWhole() throws {
+        for (name, value) in [("text", "Plain <b>text</b>"), ("markup", "<i>Rich</i> text")] {
+            let first = try harness.makeBareView(), second = try harness.makeBareView()
+            let object = newPlaceholderObject([name: value, "color": "#123456"], on: first, harness: harness)
+            defer { g_object_unref(object) }
+            let properties = GObjectProperties(object)
+            properties.set("text-view", object: nil)
+            properties.set("text-view", object: second.object)
+            XCTAssertEqual(properties.string(name), value, name)
+            XCTAssertEqual(properties.string("color"), "rgb(18,52,86)", name)
+            second.settle()
+            XCTAssertGreaterThan(second.inkCount(), 50, "\(name): drawn on the second view")
+        }
+    }
+
+    /// NULL after the view was destroyed lets go of it, and a new view
+    /// takes the object with its text.
+    public func testNullAfterTheViewWasDestroyedLetsGoOfItAndANewViewTakesTheObject() throws {
+        let gone = try harness.makeBareView()
+        let object = newPlaceholderObject(["text": "Survives"], on: gone, harness: harness)
+        defer { g_object_unref(object) }
+        let properties = GObjectProperties(object)
+        gone.destroyView()
+        properties.set("text-view", object: nil)
+        let next = try harness.makeBareView()
+        properties.set("text-view", object: next.object)
+        XCTAssertTrue(properties.bool("showing"))
+        XCTAssertEqual(properties.string("text"), "Survives")
+    }
+}
