@@ -34,11 +34,6 @@ package enum GLibFlags {
     /// `G_TYPE_FLAG_FINAL`: no subclasses.
     package static var typeFinal: GTypeFlags { .init(rawValue: numericCast(PTV_TYPE_FLAG_FINAL)) }
 
-    /// `G_BINDING_DEFAULT`: from source to target, from the next change on.
-    package static var bindingDefault: GBindingFlags { .init(rawValue: 0) }
-    /// `G_BINDING_SYNC_CREATE`: the target takes the source's value at once.
-    package static var bindingSyncCreate: GBindingFlags { .init(rawValue: numericCast(PTV_BINDING_SYNC_CREATE)) }
-
     /// `G_APPLICATION_DEFAULT_FLAGS`.
     package static var applicationDefault: GApplicationFlags { .init(rawValue: 0) }
     /// `G_APPLICATION_NON_UNIQUE`: no single instance.

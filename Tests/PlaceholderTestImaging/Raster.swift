@@ -23,11 +23,6 @@ public struct PixelBox: Equatable, Sendable, CustomStringConvertible {
     public var width: Int { maxX - minX + 1 }
     public var height: Int { maxY - minY + 1 }
     public var description: String { "(\(minX),\(minY))-(\(maxX),\(maxY))" }
-
-    /// The largest difference between corresponding edges.
-    public func edgeDistance(to other: PixelBox) -> Int {
-        max(abs(minX - other.minX), abs(minY - other.minY), abs(maxX - other.maxX), abs(maxY - other.maxY))
-    }
 }
 
 /// The pixels of a Cairo image surface, copied out so the surface can go.

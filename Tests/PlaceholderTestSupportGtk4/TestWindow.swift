@@ -54,14 +54,6 @@ public extension UnsafeMutablePointer where Pointee == GtkTextView {
     func setText(_ text: String) { gtk_text_buffer_set_text(buffer, text, -1) }
 }
 
-/// A new text view, owned by the caller (one reference).
-@MainActor
-public func newTextView() -> UnsafeMutablePointer<GtkTextView> {
-    let widget = gtk_text_view_new()!
-    g_object_ref_sink(UnsafeMutableRawPointer(widget))
-    return UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
-}
-
 /// A new scrolled window holding `child`.
 @MainActor
 public func scrolled(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
