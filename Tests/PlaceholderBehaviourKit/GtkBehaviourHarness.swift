@@ -88,6 +88,17 @@ package extension GtkBehaviourHarness {
                              geometry: ViewGeometry(), placement: .scrolled, width: 320, height: 160)
     }
 
+    /// A new text view, floating.
+    func makeFloatingTextView() throws -> UnsafeMutableRawPointer {
+        try Self.requireDisplay()
+        return UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
+    }
+
+    /// A bare view of `textView`, sinking its floating reference.
+    func adoptView(_ textView: UnsafeMutableRawPointer) -> any BehaviourView {
+        behaviourView(of: textView, facade: nil, geometry: ViewGeometry(), placement: .scrolled, width: 320, height: 160)
+    }
+
     /// The whole text of any buffer.
     func text(of buffer: UnsafeMutableRawPointer) -> String { GtkCalls.text(of: OpaquePointer(buffer)) }
 

@@ -86,6 +86,11 @@ public protocol BehaviourHarness {
     /// wrapped by a new `PlaceholderTextView()` (no placeholder set) if
     /// `wrapped`, else a bare `gtk_text_view_new`.
     func makeUnshownView(wrapped: Bool) throws -> any BehaviourView
+    /// A new `gtk_text_view_new`, its floating reference not yet sunk.
+    func makeFloatingTextView() throws -> UnsafeMutableRawPointer
+    /// A bare view of `textView`, which takes its floating reference as a
+    /// container would, to be shown in a window of its own.
+    func adoptView(_ textView: UnsafeMutableRawPointer) -> any BehaviourView
     /// Whether a view has keyboard focus only while its window is the
     /// active one, which focusing a view in another window changes (GTK 4:
     /// real focus through the X server); otherwise focus events reach only

@@ -4,7 +4,8 @@ import PlaceholderTestGObject
 import XCTest
 
 /// Attaching: nothing is added before a placeholder, two objects share one
-/// placeholder, and what is not a text view is refused.
+/// placeholder, what is not a text view is refused, and a floating view
+/// stays the app's.
 extension LifetimeBehaviour {
     /// Until a non-empty placeholder is set, attaching stores nothing on
     /// the widget and connects nothing; choices made meanwhile are kept.
@@ -60,5 +61,21 @@ extension LifetimeBehaviour {
         XCTAssertThrowsError(try harness.attachFacade(opaque: nil)) { error in
             XCTAssertEqual(error as? PlaceholderError, .nullPointer)
         }
+    }
+
+    /// A floating view (not packed yet) attached by a Swift object that is
+    /// dropped at once stays the app's: the object gave back the reference
+    /// it took, the floating one is still there for a container to sink,
+    /// and once packed the view draws the placeholder.
+    public func testAFloatingViewStaysTheAppsToPackAfterADroppedFacade() throws {
+        let object = try harness.makeFloatingTextView()
+        let probe = FinalizationProbe(object)
+        do { try harness.attachFacade(to: object).placeholder = "Attached by a temporary object" }
+        XCTAssertFalse(probe.finalized, "the floating reference is still the app's")
+        XCTAssertNotEqual(g_object_is_floating(object), 0)
+        let view = harness.adoptView(object)
+        view.show()
+        view.settle()
+        XCTAssertGreaterThan(view.inkCount(), 50, "drawn")
     }
 }
