@@ -101,7 +101,9 @@ static inline gboolean ptv_signal_has_no_arguments(gpointer instance, const char
     guint id = 0;
     GQuark detail = 0;
     GSignalQuery query;
-    if (!g_signal_parse_name(detailed_signal, G_TYPE_FROM_INSTANCE(instance), &id, &detail, FALSE))
+    /* A detail is parsed as g_signal_connect_data parses it (made if new). */
+    if (!G_TYPE_CHECK_INSTANCE(instance) ||
+        !g_signal_parse_name(detailed_signal, G_TYPE_FROM_INSTANCE(instance), &id, &detail, TRUE))
         return FALSE;
     g_signal_query(id, &query);
     return query.n_params == 0;

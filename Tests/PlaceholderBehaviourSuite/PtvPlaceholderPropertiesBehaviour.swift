@@ -170,6 +170,7 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
         let properties = GObjectProperties(object)
         view.settle()
         let inkBefore = view.inkCount()
+        XCTAssertGreaterThan(inkBefore, 50, "the placeholder drawn")
         let label = harness.makeLabel()
         defer { g_object_unref(label) }
         let logs = LogCollector()
@@ -200,6 +201,7 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
         let source = harness.makeLabel(), hint = harness.makeLabel()
         defer { g_object_unref(source); g_object_unref(hint) }
         let text = GObjectProperties(source), shown = GObjectProperties(hint)
+        shown.set("visible", false)  // GTK 4's widgets start visible, GTK 3's hidden
         g_object_bind_property(source, "label", placeholder, "text", GBindingFlags(rawValue: 0))
         g_object_bind_property(placeholder, "showing", hint, "visible", GBindingFlags(rawValue: numericCast(PTV_BINDING_SYNC_CREATE)))
         XCTAssertTrue(shown.bool("visible"), "synced at creation")

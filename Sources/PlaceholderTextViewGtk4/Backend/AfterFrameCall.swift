@@ -35,6 +35,8 @@ final class AfterFrameCall {
         connection = SignalConnection.connect(clock, "after-paint") {
             [weak self] in self?.run()
         }
+        // Refused (never expected): wait on nothing, so the next request tries again.
+        if connection?.id == 0 { cancel() }
     }
 
     /// Drops a call not run yet.
