@@ -159,6 +159,8 @@ void *ptv_gtk_builder_new(void) PTV_GTK_CALL(gtk_builder_new);
 unsigned int ptv_gtk_builder_add_from_file(void *builder, const char *filename, void **error)
     PTV_GTK_CALL(gtk_builder_add_from_file);
 void *ptv_gtk_builder_get_object(void *builder, const char *name) PTV_GTK_CALL(gtk_builder_get_object);
+unsigned int ptv_gtk_builder_add_from_string(void *builder, const char *buffer, long length, void **error)
+    PTV_GTK_CALL(gtk_builder_add_from_string);
 
 /* GtkWidget, GtkWindow, GtkButton, GtkLabel, GtkSettings, GDK's keys. */
 ptv_gtk_boolean ptv_gtk_widget_get_mapped(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_mapped);

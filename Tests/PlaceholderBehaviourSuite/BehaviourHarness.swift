@@ -91,6 +91,8 @@ public protocol BehaviourHarness {
     /// A bare view of `textView`, which takes its floating reference as a
     /// container would, to be shown in a window of its own.
     func adoptView(_ textView: UnsafeMutableRawPointer) -> any BehaviourView
+    /// Destroys a `GtkWindow` made elsewhere (by a builder).
+    func destroyWindow(_ window: UnsafeMutableRawPointer)
     /// Whether a view has keyboard focus only while its window is the
     /// active one, which focusing a view in another window changes (GTK 4:
     /// real focus through the X server); otherwise focus events reach only

@@ -1,9 +1,26 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderTestGObject
 import XCTest
 
-/// What lives how long between a `PtvPlaceholder` and its view, and how
-/// the object moves between views through NULL.
+/// A window holding a view, and a placeholder declared for it.
+private let windowXML = """
+    <interface>
+      <object class="GtkWindow" id="window">
+        <property name="default-width">320</property>
+        <property name="default-height">160</property>
+        <child><object class="GtkTextView" id="view"><property name="visible">True</property></object></child>
+      </object>
+      <object class="PtvPlaceholder" id="placeholder">
+        <property name="text-view">view</property>
+        <property name="text">From the builder</property>
+      </object>
+    </interface>
+    """
+
+/// What lives how long between a `PtvPlaceholder`, its view and the
+/// builder that made them, and how the object moves between views through
+/// NULL.
 @MainActor
 public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
     let harness: any BehaviourHarness
@@ -89,5 +106,61 @@ public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
         properties.set("text-view", object: next.object)
         XCTAssertTrue(properties.bool("showing"))
         XCTAssertEqual(properties.string("text"), "Survives")
+    }
+
+    /// Every order of the three releases: the builder, the view (its window
+    /// destroyed) and the app's own reference to the placeholder object.
+    /// The placeholder shows while its view is in the window, the object
+    /// reports it while the view lives (in GTK 4 the builder's reference
+    /// keeps a view out of its destroyed window alive), all three are
+    /// freed, and nothing is logged.
+    public func testEveryOrderOfBuilderUnrefViewDestroyAndObjectUnref() throws {
+        enum Release { case builder, view, object }
+        let orders: [[Release]] = [
+            [.builder, .view, .object], [.builder, .object, .view], [.view, .builder, .object],
+            [.view, .object, .builder], [.object, .builder, .view], [.object, .view, .builder],
+        ]
+        _ = try harness.makeBareView()  // GTK initialised
+        harness.registerGObjectTypes()
+        for order in orders {
+            let logs = LogCollector()
+            let builder = ptv_gtk_builder_new()!
+            var error: UnsafeMutableRawPointer?
+            XCTAssertNotEqual(ptv_gtk_builder_add_from_string(builder, windowXML, -1, &error), 0, "\(order)")
+            let window = ptv_gtk_builder_get_object(builder, "window")!, placeholder = ptv_gtk_builder_get_object(builder, "placeholder")!
+            let view = harness.adoptView(ptv_gtk_builder_get_object(builder, "view")!)
+            g_object_ref(placeholder)
+            ptv_gtk_widget_set_visible(OpaquePointer(window), 1)
+            harness.pump(timeout: 3) { ptv_gtk_widget_get_mapped(OpaquePointer(view.object)) != 0 }
+            view.settle()
+            let viewProbe = FinalizationProbe(view.object), objectProbe = FinalizationProbe(placeholder)
+            XCTAssertTrue(GObjectProperties(placeholder).bool("showing"), "\(order)")
+            var inWindow = true, builderHolds = true
+            for release in order {
+                switch release {
+                case .builder:
+                    g_object_unref(builder)
+                    builderHolds = false
+                case .view:
+                    harness.destroyWindow(window)
+                    view.dropOwnReference()
+                    inWindow = false
+                case .object: g_object_unref(placeholder)
+                }
+                let viewAlive = inWindow || (harness.viewOutlivesItsWindow && builderHolds)
+                if inWindow {
+                    view.settle()
+                    XCTAssertGreaterThan(view.inkCount(), 50, "\(order) after \(release): the placeholder still shows")
+                } else {
+                    harness.pump(timeout: 0.01) { false }
+                }
+                if !objectProbe.finalized {
+                    XCTAssertEqual(GObjectProperties(placeholder).bool("showing"), viewAlive, "\(order) after \(release)")
+                }
+            }
+            XCTAssertTrue(viewProbe.finalized, "\(order): the view is freed")
+            XCTAssertTrue(objectProbe.finalized, "\(order): the object is freed")
+            XCTAssertEqual(logs.messages, [], "\(order)")
+        }
     }
 }

@@ -54,6 +54,7 @@ struct Gtk3BehaviourHarness: GtkBehaviourHarness {
     }
 
     func initializeToolkitWithoutDisplay() -> Bool { gtk_init_check(nil, nil) != 0 }
+    func destroyWindow(_ window: UnsafeMutableRawPointer) { gtk_widget_destroy(window.assumingMemoryBound(to: GtkWidget.self)) }
 
     @discardableResult
     func pump(timeout: Double, until condition: () -> Bool) -> Bool { GtkHarness.pump(timeout: timeout, until: condition) }

@@ -54,6 +54,7 @@ struct Gtk4BehaviourHarness: GtkBehaviourHarness {
     }
 
     func initializeToolkitWithoutDisplay() -> Bool { gtk_init_check() != 0 }
+    func destroyWindow(_ window: UnsafeMutableRawPointer) { gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self)) }
 
     @discardableResult
     func pump(timeout: Double, until condition: () -> Bool) -> Bool { GtkHarness.pump(timeout: timeout, until: condition) }
