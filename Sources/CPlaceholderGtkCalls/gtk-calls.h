@@ -156,9 +156,12 @@ void ptv_gtk_application_set_accels_for_action(void *application, const char *de
                                                const char *const *accels)
     PTV_GTK_CALL(gtk_application_set_accels_for_action);
 void *ptv_gtk_builder_new(void) PTV_GTK_CALL(gtk_builder_new);
+/* GTK 3 returns guint, GTK 4 gboolean: both a 32-bit value, 0 on failure. */
 unsigned int ptv_gtk_builder_add_from_file(void *builder, const char *filename, void **error)
     PTV_GTK_CALL(gtk_builder_add_from_file);
 void *ptv_gtk_builder_get_object(void *builder, const char *name) PTV_GTK_CALL(gtk_builder_get_object);
+/* As above; and GTK 3's length is a gsize, GTK 4's a gssize: -1 has the
+   same bits in both and means "up to the NUL" in both. */
 unsigned int ptv_gtk_builder_add_from_string(void *builder, const char *buffer, long length, void **error)
     PTV_GTK_CALL(gtk_builder_add_from_string);
 
