@@ -2,6 +2,7 @@ import CPlaceholderGtkCalls
 import PlaceholderBehaviourSuite
 import PlaceholderCore
 import PlaceholderEngine
+import PlaceholderTestGObject
 
 /// A product's `PlaceholderTextView`, as the shared harness makes and
 /// attaches it (each test binary declares its product's class one).
@@ -11,8 +12,37 @@ package protocol ToolkitFacade: PlaceholderFacade, PlaceholderConfigurable {
     init() throws(PlaceholderError)
     /// Registers the `PtvPlaceholder` GObject type.
     static func registerGObjectTypes()
+}
+
+package extension ToolkitFacade {
     /// The wrapped text view, as a GObject.
-    var viewObject: UnsafeMutableRawPointer { get }
+    var viewObject: UnsafeMutableRawPointer { controller.view }
+}
+
+/// What a toolkit's harness says of its toolkit, in one value: each member
+/// is `BehaviourHarness`'s of the same name (the signal lists add to those
+/// both toolkits have).
+package struct ToolkitTraits: Sendable {
+    package let name: String
+    package let testModule: String
+    package let hasUndo: Bool
+    package let darkThemeLightensPlaceholder: Bool
+    package let focusNeedsActiveWindow: Bool
+    package let viewOutlivesItsWindow: Bool
+    package let placeholderViewSignals: [String]
+    package let ownBufferSignals: [String]
+    package let ownViewSignals: [String]
+
+    /// The traits, each named as `BehaviourHarness` names it.
+    package init(name: String, testModule: String, hasUndo: Bool, darkThemeLightensPlaceholder: Bool,
+                 focusNeedsActiveWindow: Bool, viewOutlivesItsWindow: Bool, placeholderViewSignals: [String],
+                 ownBufferSignals: [String], ownViewSignals: [String]) {
+        (self.name, self.testModule, self.hasUndo, self.darkThemeLightensPlaceholder) =
+            (name, testModule, hasUndo, darkThemeLightensPlaceholder)
+        (self.focusNeedsActiveWindow, self.viewOutlivesItsWindow, self.placeholderViewSignals) =
+            (focusNeedsActiveWindow, viewOutlivesItsWindow, placeholderViewSignals)
+        (self.ownBufferSignals, self.ownViewSignals) = (ownBufferSignals, ownViewSignals)
+    }
 }
 
 /// A toolkit's harness: what both toolkits do the same way is written once
@@ -24,8 +54,14 @@ package protocol GtkBehaviourHarness: BehaviourHarness {
     /// The harness (it holds nothing: GTK is initialised when a view is
     /// made, so that scenarios about an uninitialised GTK can run).
     init()
+    /// What the harness says of its toolkit.
+    static var traits: ToolkitTraits { get }
     /// Initialises the toolkit, or throws: CI always has a display.
     static func requireDisplay() throws
+    /// Runs the main loop until nothing is pending (redraws, idles, layout).
+    func settle()
+    /// Moves the pointer out of every test window (through the X server).
+    func movePointerAway()
     /// A behaviour view of `textView` (which it references; a floating
     /// reference is sunk), wrapped by `facade` if any, laid out as
     /// `geometry`, to be shown as `placement` says in a `width`×`height`
@@ -40,6 +76,36 @@ package extension GtkBehaviourHarness {
     /// tests on the main thread).
     nonisolated static func run(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) throws {
         try MainActor.assumeIsolated { try scenario(Self()) }
+    }
+
+    var toolkitName: String { Self.traits.name }
+    var testModule: String { Self.traits.testModule }
+    var hasUndo: Bool { Self.traits.hasUndo }
+    var darkThemeLightensPlaceholder: Bool { Self.traits.darkThemeLightensPlaceholder }
+    var focusNeedsActiveWindow: Bool { Self.traits.focusNeedsActiveWindow }
+    var viewOutlivesItsWindow: Bool { Self.traits.viewOutlivesItsWindow }
+    var placeholderViewSignals: [String] { Self.traits.placeholderViewSignals }
+    var bufferSignals: [String] {
+        ["changed", "insert-text", "delete-range", "mark-set", "mark-deleted", "modified-changed", "apply-tag",
+         "remove-tag", "begin-user-action", "end-user-action"] + Self.traits.ownBufferSignals
+    }
+    var viewSignals: [String] {
+        Self.traits.ownViewSignals + ["move-cursor", "backspace", "delete-from-cursor", "preedit-changed",
+                                      "paste-clipboard", "cut-clipboard", "insert-at-cursor"]
+    }
+
+    @discardableResult
+    func pump(timeout: Double, until condition: () -> Bool) -> Bool { MainLoop.pump(timeout: timeout, until: condition) }
+
+    /// Parks the pointer, and lets GTK see it go.
+    func parkPointer() {
+        movePointerAway()
+        pump(timeout: 0.05) { false }
+    }
+
+    func setDarkTheme(_ dark: Bool) {
+        setBoolProperty(GtkCalls.settings, "gtk-application-prefer-dark-theme", dark)
+        settle()
     }
 
     /// A new wrapped view with `placeholder`.

@@ -13,32 +13,19 @@ func runBehaviour(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) 
     try Gtk3BehaviourHarness.run(scenario)
 }
 
-extension PlaceholderTextView: ToolkitFacade {
-    /// The wrapped text view, as a GObject.
-    package var viewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
-}
+extension PlaceholderTextView: ToolkitFacade {}
 
 /// GTK 3, for the behaviour suite.
 @MainActor
 struct Gtk3BehaviourHarness: GtkBehaviourHarness {
     typealias Facade = PlaceholderTextView
-    var toolkitName: String { "GTK 3" }
-    var testModule: String { "PlaceholderGtk3Tests" }
-    var hasUndo: Bool { false }
-    var darkThemeLightensPlaceholder: Bool { false }
-    /// Focus comes from synthetic focus-change events, which reach only
-    /// their view: under Xvfb with no window manager no window is active.
-    var focusNeedsActiveWindow: Bool { false }
-    var viewOutlivesItsWindow: Bool { false }
-    var placeholderViewSignals: [String] { ["preedit-changed", "direction-changed", "draw"] }
-    var bufferSignals: [String] {
-        ["changed", "insert-text", "delete-range", "mark-set", "mark-deleted", "modified-changed", "apply-tag",
-         "remove-tag", "begin-user-action", "end-user-action"]
-    }
-    var viewSignals: [String] {
-        ["key-press-event", "move-cursor", "backspace", "delete-from-cursor", "preedit-changed", "paste-clipboard",
-         "cut-clipboard", "insert-at-cursor"]
-    }
+    static let traits = ToolkitTraits(
+        name: "GTK 3", testModule: "PlaceholderGtk3Tests", hasUndo: false, darkThemeLightensPlaceholder: false,
+        // Focus comes from synthetic focus-change events, which reach only
+        // their view: under Xvfb with no window manager no window is active.
+        focusNeedsActiveWindow: false, viewOutlivesItsWindow: false,
+        placeholderViewSignals: ["preedit-changed", "direction-changed", "draw"], ownBufferSignals: [],
+        ownViewSignals: ["key-press-event"])
 
     var headerValues: [Int] {
         [MemoryLayout<GtkTextIter>.size, MemoryLayout<GtkTextIter>.alignment, MemoryLayout<GdkRectangle>.size,
@@ -49,24 +36,15 @@ struct Gtk3BehaviourHarness: GtkBehaviourHarness {
 
     func behaviourView(of textView: UnsafeMutableRawPointer, facade: PlaceholderTextView?, geometry: ViewGeometry,
                        placement: ViewPlacement, width: Int32, height: Int32) -> any BehaviourView {
-        Gtk3BehaviourView(view: textView.assumingMemoryBound(to: GtkTextView.self), wrapper: facade, geometry: geometry,
-                          placement: placement, width: width, height: height)
+        Gtk3BehaviourView(viewObject: textView, wrapper: facade, geometry: geometry, placement: placement,
+                          width: width, height: height)
     }
 
     func initializeToolkitWithoutDisplay() -> Bool { gtk_init_check(nil, nil) != 0 }
     func destroyWindow(_ window: UnsafeMutableRawPointer) { gtk_widget_destroy(window.assumingMemoryBound(to: GtkWidget.self)) }
 
-    @discardableResult
-    func pump(timeout: Double, until condition: () -> Bool) -> Bool { GtkHarness.pump(timeout: timeout, until: condition) }
-    func parkPointer() {
-        ptv_test_park_pointer()
-        GtkHarness.pump(timeout: 0.05)
-    }
-
-    func setDarkTheme(_ dark: Bool) {
-        setBoolProperty(GtkCalls.settings, "gtk-application-prefer-dark-theme", dark)
-        GtkHarness.settle()
-    }
+    func settle() { GtkHarness.settle() }
+    func movePointerAway() { ptv_test_park_pointer() }
 
     /// Initialises GTK (with a steady caret, so that renders of a focused
     /// view do not depend on when they are taken), or fails the scenario:

@@ -13,32 +13,19 @@ func runBehaviour(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) 
     try Gtk4BehaviourHarness.run(scenario)
 }
 
-extension PlaceholderTextView: ToolkitFacade {
-    /// The wrapped text view, as a GObject.
-    package var viewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
-}
+extension PlaceholderTextView: ToolkitFacade {}
 
 /// GTK 4, for the behaviour suite.
 @MainActor
 struct Gtk4BehaviourHarness: GtkBehaviourHarness {
     typealias Facade = PlaceholderTextView
-    var toolkitName: String { "GTK 4" }
-    var testModule: String { "PlaceholderGtk4Tests" }
-    var hasUndo: Bool { true }
-    var darkThemeLightensPlaceholder: Bool { true }
-    /// Focus goes through the X server (`GtkInput.focus`): a view keeps it
-    /// only while its window is the active one.
-    var focusNeedsActiveWindow: Bool { true }
-    var viewOutlivesItsWindow: Bool { true }
-    var placeholderViewSignals: [String] { ["preedit-changed", "direction-changed"] }
-    var bufferSignals: [String] {
-        ["changed", "insert-text", "delete-range", "mark-set", "mark-deleted", "modified-changed", "apply-tag",
-         "remove-tag", "begin-user-action", "end-user-action", "undo", "redo"]
-    }
-    var viewSignals: [String] {
-        ["move-cursor", "backspace", "delete-from-cursor", "preedit-changed", "paste-clipboard",
-         "cut-clipboard", "insert-at-cursor"]
-    }
+    static let traits = ToolkitTraits(
+        name: "GTK 4", testModule: "PlaceholderGtk4Tests", hasUndo: true, darkThemeLightensPlaceholder: true,
+        // Focus goes through the X server (`GtkInput.focus`): a view keeps
+        // it only while its window is the active one.
+        focusNeedsActiveWindow: true, viewOutlivesItsWindow: true,
+        placeholderViewSignals: ["preedit-changed", "direction-changed"], ownBufferSignals: ["undo", "redo"],
+        ownViewSignals: [])
 
     var headerValues: [Int] {
         [MemoryLayout<GtkTextIter>.size, MemoryLayout<GtkTextIter>.alignment, MemoryLayout<GdkRectangle>.size,
@@ -49,24 +36,15 @@ struct Gtk4BehaviourHarness: GtkBehaviourHarness {
 
     func behaviourView(of textView: UnsafeMutableRawPointer, facade: PlaceholderTextView?, geometry: ViewGeometry,
                        placement: ViewPlacement, width: Int32, height: Int32) -> any BehaviourView {
-        Gtk4BehaviourView(view: textView.assumingMemoryBound(to: GtkTextView.self), wrapper: facade, geometry: geometry,
-                          placement: placement, width: width, height: height)
+        Gtk4BehaviourView(viewObject: textView, wrapper: facade, geometry: geometry, placement: placement,
+                          width: width, height: height)
     }
 
     func initializeToolkitWithoutDisplay() -> Bool { gtk_init_check() != 0 }
     func destroyWindow(_ window: UnsafeMutableRawPointer) { gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self)) }
 
-    @discardableResult
-    func pump(timeout: Double, until condition: () -> Bool) -> Bool { GtkHarness.pump(timeout: timeout, until: condition) }
-    func parkPointer() {
-        ptv_test_park_pointer()
-        GtkHarness.pump(timeout: 0.05)
-    }
-
-    func setDarkTheme(_ dark: Bool) {
-        setBoolProperty(gtkSettings, "gtk-application-prefer-dark-theme", dark)
-        GtkHarness.settle()
-    }
+    func settle() { GtkHarness.settle() }
+    func movePointerAway() { ptv_test_park_pointer() }
 
     /// Initialises GTK (GtkHarness makes the caret steady), or fails the
     /// scenario: CI always has a display.

@@ -11,21 +11,11 @@ import PlaceholderTextViewGtk4
 @MainActor
 final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView>, GtkBehaviourView {
     /// The text view.
-    let view: UnsafeMutablePointer<GtkTextView>
+    var view: UnsafeMutablePointer<GtkTextView> { viewObject.assumingMemoryBound(to: GtkTextView.self) }
     /// The window holding it, once shown.
     private(set) var window: TestWindow?
     /// The window of `packIntoHiddenWindow`, never shown.
     private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
-
-    /// `view` (referenced by this object; wrapped by `wrapper`, if any),
-    /// laid out as `geometry`, to be shown as `placement` says in a
-    /// `width`×`height` window.
-    init(view: UnsafeMutablePointer<GtkTextView>, wrapper: PlaceholderTextView?, geometry: ViewGeometry,
-         placement: ViewPlacement, width: Int32, height: Int32) {
-        self.view = view
-        super.init(viewObject: UnsafeMutableRawPointer(view), wrapper: wrapper, geometry: geometry, placement: placement,
-                   width: width, height: height)
-    }
 
     func show() {
         guard window == nil else { return }

@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderCore
 import PlaceholderGObject
 import PlaceholderRendering
@@ -124,6 +125,20 @@ package final class PlaceholderController: PlaceholderHost {
         // container the view goes into.
         g_object_ref(object)
         return of(object, toolkit: toolkit)
+    }
+
+    /// The controller of a new, empty `GtkTextView` of `toolkit` for a new
+    /// face, which holds the view's only reference.
+    ///
+    /// - Throws: `PlaceholderError.gtkNotInitialized` before GTK has a display.
+    package static func forNewView(toolkit: any ToolkitBackend.Type) throws(PlaceholderError) -> PlaceholderController {
+        guard toolkit.isReady else { throw .gtkNotInitialized }
+        let created = UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
+        // The face owns the new view: its floating reference is sunk, and
+        // given up once the face holds its own.
+        g_object_ref_sink(created)
+        defer { g_object_unref(created) }
+        return try forFace(of: created, toolkit: toolkit)
     }
 
     /// Applies new settings, activating the controller for its first

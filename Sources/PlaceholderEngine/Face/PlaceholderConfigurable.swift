@@ -31,6 +31,9 @@ public struct PlaceholderViewState {
 }
 
 extension PlaceholderConfigurable {
+    /// The view's controller, shared with every other face on the view.
+    package var controller: PlaceholderController { viewState.controller }
+
     /// Attaches to a text view held as an `OpaquePointer`, as swift-cross-ui
     /// and adwaita-swift hand out widgets.
     ///
@@ -38,6 +41,14 @@ extension PlaceholderConfigurable {
     ///   `PlaceholderError.notATextView` for anything but a `GtkTextView`.
     public init(attachingTo object: OpaquePointer?) throws(PlaceholderError) {
         try self.init(attachingTo: object.map { UnsafeMutableRawPointer($0) })
+    }
+
+    /// All settings at once. Nothing is stored on the view, added to it or
+    /// connected to its drawing or buffer until a non-empty placeholder or
+    /// a limit is set; after the widget is destroyed, setting does nothing.
+    public var settings: PlaceholderSettings {
+        get { viewState.controller.settings }
+        set { viewState.controller.update(newValue) }
     }
 
     /// The placeholder as plain text, drawn literally (`<b>` shows as

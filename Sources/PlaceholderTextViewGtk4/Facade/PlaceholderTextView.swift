@@ -31,22 +31,15 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
         UnsafeMutableRawPointer(textView).assumingMemoryBound(to: GtkWidget.self)
     }
 
-    /// The view's placeholder state, shared with every other face on the
-    /// view; it alone follows the widget's life.
-    let controller: PlaceholderController
+    /// The view's shared state; it alone follows the widget's life.
+    public let viewState: PlaceholderViewState
 
     /// Creates a new, empty `GtkTextView` with no placeholder yet.
     ///
     /// - Throws: `PlaceholderError.gtkNotInitialized` when GTK has not been
     ///   initialised with a display.
     public convenience init() throws(PlaceholderError) {
-        guard Gtk4Backend.isReady else { throw .gtkNotInitialized }
-        let created = UnsafeMutableRawPointer(gtk_text_view_new()!)
-        // This object owns the new view: its floating reference is sunk, and
-        // given up once the attaching initialiser holds its own.
-        g_object_ref_sink(created)
-        defer { g_object_unref(created) }
-        try self.init(attachingTo: created)
+        try self.init(.forNewView(toolkit: Gtk4Backend.self))
     }
 
     /// Attaches to an existing text view, typed as this package's C module
@@ -65,8 +58,12 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
     /// - Throws: `PlaceholderError.nullPointer` for nil,
     ///   `PlaceholderError.notATextView` for anything else, and
     ///   `PlaceholderError.gtkNotInitialized` before GTK is initialised.
-    public init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError) {
-        controller = try PlaceholderController.forFace(of: object, toolkit: Gtk4Backend.self)
+    public convenience init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError) {
+        try self.init(.forFace(of: object, toolkit: Gtk4Backend.self))
+    }
+
+    private init(_ controller: PlaceholderController) {
+        viewState = PlaceholderViewState(controller)
         textView = controller.view.assumingMemoryBound(to: GtkTextView.self)
     }
 
@@ -82,17 +79,6 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
     public static func registerGObjectTypes() {
         _ = ptvPlaceholderGetType()
     }
-
-    /// All settings at once. Nothing is stored on the view, added to it or
-    /// connected to its buffer until a non-empty placeholder or a limit is
-    /// set; after the widget is destroyed, setting does nothing.
-    public var settings: PlaceholderSettings {
-        get { controller.settings }
-        set { controller.update(newValue) }
-    }
-
-    /// The view's shared state.
-    public var viewState: PlaceholderViewState { PlaceholderViewState(controller) }
 
     /// How the placeholder reaches the screen on this GTK, once it has been
     /// drawn: for tests and the benchmark.
