@@ -13,19 +13,15 @@ enum Gtk3Bench: BenchToolkit {
         "Only these measurements, comma-separated: frame, layouts, flip, keystroke, memory, and redraw (GTK 4 only)."
     static let invalidatesBeforeFrames = false
 
-    static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
-        if let view = try TextViewColumns.make(
-            column, placeholder: placeholder, pack: packing(scrolled: scrolled), facade: { try PlaceholderTextView() })
-        {
-            return view
-        }
+    static func textViewPacking(scrolled: Bool) -> TextViewPacking { packing(scrolled: scrolled) }
+    static func makeFacade() throws -> any BenchFacade { try PlaceholderTextView() }
+    static func entryTextWidget(_ entry: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { entry }
+
+    static func makeBaseline(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
         switch column {
-        case .entry: return EntryWithPlaceholder(placeholder: placeholder) { $0 }
-        case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .overlayLabel: return OverlayLabelPlaceholder(placeholder: placeholder, scrolled: scrolled)
         case .naiveDraw: return NaiveDrawPlaceholder(placeholder: placeholder, scrolled: scrolled)
-        case .project, .limited, .bare, .typed: preconditionFailure("made above")
-        case .viewOverlayLabel: throw BenchFailure(description: "GTK 3 has no \(column.rawValue) column")
+        default: throw BenchFailure(description: "GTK 3 has no \(column.rawValue) column")
         }
     }
 

@@ -15,25 +15,21 @@ enum Gtk4Bench: BenchToolkit {
         "Only these measurements, comma-separated: frame, redraw, layouts, flip, keystroke, memory."
     static let invalidatesBeforeFrames = true
 
-    static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
-        if let view = try TextViewColumns.make(
-            column, placeholder: placeholder, pack: packing(scrolled: scrolled), facade: { try PlaceholderTextView() })
-        {
-            return view
-        }
+    static func textViewPacking(scrolled: Bool) -> TextViewPacking { packing(scrolled: scrolled) }
+    static func makeFacade() throws -> any BenchFacade { try PlaceholderTextView() }
+
+    /// GTK 4's entry draws its text, caret and placeholder in its GtkText.
+    static func entryTextWidget(_ entry: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        let widget = entry.assumingMemoryBound(to: GtkWidget.self)
+        return UnsafeMutableRawPointer(WidgetTree.first("GtkText", under: widget) ?? widget)
+    }
+
+    static func makeBaseline(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
         switch column {
-        case .entry:
-            // GTK 4's entry draws its text, caret and placeholder in its GtkText.
-            return EntryWithPlaceholder(placeholder: placeholder) { entry in
-                let widget = entry.assumingMemoryBound(to: GtkWidget.self)
-                return UnsafeMutableRawPointer(WidgetTree.first("GtkText", under: widget) ?? widget)
-            }
-        case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .overlayLabel: return OverlayLabelPlaceholder(placeholder: placeholder, pack: packing(scrolled: scrolled))
         case .viewOverlayLabel:
             return ViewOverlayLabelPlaceholder(placeholder: placeholder, pack: packing(scrolled: scrolled))
-        default:
-            throw BenchFailure(description: "GTK 4 has no \(column.rawValue) column")
+        default: throw BenchFailure(description: "GTK 4 has no \(column.rawValue) column")
         }
     }
 

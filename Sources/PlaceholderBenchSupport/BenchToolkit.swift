@@ -44,14 +44,33 @@ public protocol BenchToolkit {
     /// widget (GTK 4 otherwise reuses their render nodes; GTK 3 redraws all).
     static var invalidatesBeforeFrames: Bool { get }
 
-    /// A new contender of `column` showing `placeholder`; with `scrolled`,
-    /// its text view sits in a `GtkScrolledWindow`.
-    static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender
+    /// How a column's text view is packed: alone, or with `scrolled` in a
+    /// `GtkScrolledWindow`.
+    static func textViewPacking(scrolled: Bool) -> TextViewPacking
+    /// This project's object on a new text view.
+    static func makeFacade() throws -> any BenchFacade
+    /// The widget a `GtkEntry` draws its text and placeholder in (GTK 4's
+    /// entry draws them in its `GtkText`).
+    static func entryTextWidget(_ entry: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
+    /// A new contender of one of this toolkit's own baselines (the columns
+    /// `TextViewColumns` does not make); throws for a column it lacks.
+    static func makeBaseline(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender
     /// A shown window holding `contender`.
     static func makeStage(_ contender: any Contender) -> Stage
     /// Checks the stages before their frames are timed, and returns what to
     /// report about them (GTK 4: how the placeholder is composited).
     static func inspect(_ stages: [Stage], columns: [Column]) throws -> [String: String]
+}
+
+extension BenchToolkit {
+    /// A new contender of `column` showing `placeholder`; with `scrolled`,
+    /// its text view sits in a `GtkScrolledWindow`.
+    static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
+        let pack = textViewPacking(scrolled: scrolled)
+        return try TextViewColumns.make(column, placeholder: placeholder, pack: pack, facade: makeFacade,
+                                        entryText: entryTextWidget)
+            ?? makeBaseline(column, placeholder: placeholder, scrolled: scrolled)
+    }
 }
 
 /// A contender in its own shown 400×200 window whose painting is held

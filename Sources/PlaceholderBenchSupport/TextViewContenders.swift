@@ -162,11 +162,15 @@ public final class EntryWithPlaceholder: Contender {
 @MainActor
 public enum TextViewColumns {
     /// `column`'s contender showing `placeholder`, packed by `pack`, with
-    /// `facade` making this project's object; nil for other columns.
-    public static func make(
-        _ column: Column, placeholder: String, pack: TextViewPacking, facade: () throws -> any BenchFacade
+    /// `facade` making this project's object and `entryText` finding the
+    /// widget a `GtkEntry` draws in; nil for a toolkit's own baselines.
+    static func make(
+        _ column: Column, placeholder: String, pack: TextViewPacking, facade: () throws -> any BenchFacade,
+        entryText: @escaping (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
     ) rethrows -> (any Contender)? {
         switch column {
+        case .entry: return EntryWithPlaceholder(placeholder: placeholder, textWidget: entryText)
+        case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, pack: pack)
         case .project: return ProjectView(try facade(), placeholder: placeholder, pack: pack)
         case .limited:
             return ProjectView(try facade(), placeholder: placeholder, limit: BenchContent.limit, pack: pack)

@@ -15,12 +15,12 @@ final class CompositionPathTests: XCTestCase {
             let drawsOnce = gtk_get_minor_version() >= 14
             let version = "GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
             XCTAssertEqual(fixture.wrapper!.compositionPath, drawsOnce ? .direct : .compensated, version)
-            let before = PlaceholderDrawing.textureReadBacks
+            let before = PlaceholderComposition.textureReadBacks
             for text in ["Placeholder one", "Placeholder two", "Placeholder three"] {
                 fixture.wrapper!.placeholder = text  // the layer draws anew
                 XCTAssertNotNil(fixture.inkBox(), "drawn")
             }
-            let readBacks = PlaceholderDrawing.textureReadBacks - before
+            let readBacks = PlaceholderComposition.textureReadBacks - before
             print("composition on \(version): \(fixture.wrapper!.compositionPath.map { "\($0)" } ?? "none"), "
                 + "\(readBacks) texture read-backs in 3 frames")
             if drawsOnce {

@@ -4,36 +4,6 @@ import PlaceholderEngine
 import PlaceholderRendering
 
 extension Gtk4Backend {
-    /// Paints the placeholder into `snapshot` from the layer's outer widget
-    /// `frame`: laid out for the view's metrics now, at the text window's
-    /// position converted into `frame`'s coordinates (so wherever GTK placed
-    /// the overlay, and whether or not it reallocated it after a scroll),
-    /// clipped to the text window. The widget appends what was painted again
-    /// by itself, with nothing read from the view, until the layer is asked
-    /// to redraw: every change that moves, restyles, shows or hides the
-    /// placeholder asks (GTK keeps the layer's last drawing until then
-    /// anyway). Until GTK's way of compositing the layer is known (after
-    /// each style change), nothing is painted and the probe runs first,
-    /// right after this frame, so the placeholder shows from the next one.
-    func paint(into snapshot: OpaquePointer, from frame: UnsafeMutablePointer<GtkWidget>) {
-        guard let layer else { return }
-        layer.drawnInFrame = gtk_widget_get_frame_clock(frame).map { gdk_frame_clock_get_frame_counter($0) }
-        guard let controller, controller.isShowing else { return }
-        guard let composition = layer.composition else { return probeCompositionAfterThisFrame() }
-        let placement = controller.placement()
-        let metrics = placement.metrics
-        var inView = graphene_point_t(x: Float(metrics.textWindowOrigin.x), y: Float(metrics.textWindowOrigin.y))
-        var origin = graphene_point_t()
-        guard gtk_widget_compute_point(widget, frame, &inView, &origin) != 0 else { return }
-        let clip = graphene_rect_t(
-            origin: origin,
-            size: graphene_size_t(width: Float(metrics.textWindowSize.width), height: Float(metrics.textWindowSize.height)))
-        layer.painted = PlaceholderDrawing.append(
-            placement.renderer, to: snapshot, origin: (Double(origin.x) + placement.x, Double(origin.y) + placement.y),
-            clip: clip, color: placement.color, scale: Int(gtk_widget_get_scale_factor(widget)),
-            composition: composition, gskRenderer: gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) })
-    }
-
     /// Probes GTK's compositing after the current (or next) frame.
     func probeCompositionAfterThisFrame() {
         guard gtk_widget_get_frame_clock(widget) != nil else { return }  // not shown: the first paint probes

@@ -10,16 +10,12 @@ import PlaceholderRendering
 /// the pixel it puts the typed text's glyphs on.
 ///
 /// The theme's opacity for the placeholder is in the text colour
-/// (`DimmedText`). When GTK composites the layer more than once (GTK 4.8,
+/// (`dimmedTextNodes`). When GTK composites the layer more than once (GTK 4.8,
 /// see `PlaceholderComposition`), the text nodes are rendered into a
 /// texture with the window's own renderer, and each pixel is weakened so
 /// that the copies add up to the pixel drawn once.
 @MainActor
 enum PlaceholderDrawing {
-    /// How many times a drawing was read back from a rendered texture (the
-    /// compensated path), in this process: for tests and the benchmark.
-    package private(set) static var textureReadBacks = 0
-
     /// Appends the placeholder laid out by `renderer`, with its box origin
     /// at `origin` and clipped to `clip` (both in the snapshot's
     /// coordinates), in `color` (markup may colour spans itself), for a
@@ -59,7 +55,7 @@ enum PlaceholderDrawing {
         _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), clip: graphene_rect_t, color: PlaceholderColor,
         scale: Int, composition: PlaceholderComposition, gskRenderer: OpaquePointer?
     ) -> OpaquePointer? {
-        guard let text = DimmedText.nodes(renderer, origin: origin, color: color, opacity: composition.opacity) else {
+        guard let text = dimmedTextNodes(renderer, origin: origin, color: color, opacity: composition.opacity) else {
             return nil
         }
         defer { gsk_render_node_unref(text) }
@@ -74,97 +70,78 @@ enum PlaceholderDrawing {
             let area = graphene_rect_t(
                 origin: graphene_point_t(x: Float(origin.x) + Float(extent.x), y: Float(origin.y) + Float(extent.y)),
                 size: graphene_size_t(width: Float(extent.width), height: Float(extent.height)))
-            appendCompensated(text, area: area, clip: clip, scale: Double(max(scale, 1)), composition: composition,
-                              gskRenderer: gskRenderer, to: snapshot)
+            composition.appendCompensated(text, area: area, clip: clip, scale: Double(max(scale, 1)),
+                                          gskRenderer: gskRenderer, to: snapshot)
         }
         return gtk_snapshot_free_to_node(snapshot)
-    }
-
-    /// Renders `text` over `area` ∩ `clip`, on whole device pixels, with
-    /// the window's renderer; weakens the pixels for `composition`; appends
-    /// them as a Cairo node on device pixels.
-    private static func appendCompensated(
-        _ text: OpaquePointer, area: graphene_rect_t, clip: graphene_rect_t, scale: Double,
-        composition: PlaceholderComposition, gskRenderer: OpaquePointer, to snapshot: OpaquePointer
-    ) {
-        let left = Double(max(area.origin.x, clip.origin.x)), top = Double(max(area.origin.y, clip.origin.y))
-        let right = Double(min(area.origin.x + area.size.width, clip.origin.x + clip.size.width))
-        let bottom = Double(min(area.origin.y + area.size.height, clip.origin.y + clip.size.height))
-        let x0 = (left * scale).rounded(.down), y0 = (top * scale).rounded(.down)
-        let x1 = (right * scale).rounded(.up), y1 = (bottom * scale).rounded(.up)
-        guard x1 > x0, y1 > y0 else { return }
-        let width = Int(x1 - x0), height = Int(y1 - y0)
-        let placed = gtk_snapshot_new()!
-        gtk_snapshot_scale(placed, Float(scale), Float(scale))
-        var shift = graphene_point_t(x: Float(-x0 / scale), y: Float(-y0 / scale))
-        gtk_snapshot_translate(placed, &shift)
-        gtk_snapshot_append_node(placed, text)
-        guard let node = gtk_snapshot_free_to_node(placed) else { return }
-        defer { gsk_render_node_unref(node) }
-        var viewport = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
-        guard let rendered = gsk_renderer_render_texture(gskRenderer, node, &viewport) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(rendered)) }
-        // Into an image surface, drawn by a Cairo node on device pixels: GTK
-        // 4.8 converts a texture into a new surface at every frame (and
-        // copy), but paints a Cairo node's surface as it is; GL uploads it
-        // once, the node being kept.
-        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(image) else {
-            return
-        }
-        let stride = Int(cairo_image_surface_get_stride(image))
-        gdk_texture_download(rendered, pixels, gsize(stride))
-        textureReadBacks += 1
-        compensate(pixels, count: stride * height, copies: composition.copies)
-        cairo_surface_mark_dirty(image)
-        let onDevice = gtk_snapshot_new()!
-        var deviceBounds = graphene_rect_t(
-            origin: graphene_point_t(x: Float(x0), y: Float(y0)), size: graphene_size_t(width: Float(width), height: Float(height)))
-        let cr = gtk_snapshot_append_cairo(onDevice, &deviceBounds)!
-        cairo_set_source_surface(cr, image, x0, y0)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        guard let drawing = gtk_snapshot_free_to_node(onDevice) else { return }
-        defer { gsk_render_node_unref(drawing) }
-        // Device pixels to the snapshot's: a transform node, not the
-        // snapshot's own scale, which GTK would fold into a Cairo node's
-        // bounds and so draw it at one pixel a point, blurred.
-        guard scale != 1 else { return gtk_snapshot_append_node(snapshot, drawing) }
-        let transform = gsk_transform_scale(nil, Float(1 / scale), Float(1 / scale))
-        defer { gsk_transform_unref(transform) }
-        guard let scaled = gsk_transform_node_new(drawing, transform) else { return }
-        defer { gsk_render_node_unref(scaled) }
-        gtk_snapshot_append_node(snapshot, scaled)
-    }
-
-    /// Weakens premultiplied ARGB32 pixels, already dimmed by the
-    /// placeholder's opacity, so that `copies` copies composited over any
-    /// background give what the pixel gives once. A pixel covers t = α;
-    /// n copies of coverage y cover 1 − (1 − y)ⁿ, so y = 1 − (1 − t)^(1/n),
-    /// and every channel is scaled by y / t (which keeps the hue).
-    static func compensate(_ data: UnsafeMutablePointer<UInt8>, count: Int, copies: Int) {
-        let alphaOffset = UInt32(1).littleEndian == 1 ? 3 : 0
-        let factors: [Double] = (0...255).map { alpha in
-            guard alpha > 0 else { return 0 }
-            let covered = Double(alpha) / 255
-            return (1 - pow(1 - covered, 1 / Double(copies))) / covered
-        }
-        var index = 0
-        while index + 3 < count {
-            let factor = factors[Int(data[index + alphaOffset])]
-            for channel in 0..<4 {
-                data[index + channel] = UInt8(min(255, (Double(data[index + channel]) * factor).rounded()))
-            }
-            index += 4
-        }
     }
 
     /// The GType of a GObject instance (`G_TYPE_FROM_INSTANCE`).
     private static func typeOf(_ instance: OpaquePointer) -> GType {
         UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    }
+}
+
+/// The placeholder's paragraphs as GTK text nodes, dimmed by the theme's
+/// opacity for the placeholder. For plain text the opacity goes into the
+/// text colour (as its alpha), so that no renderer has to draw the text
+/// into a group first. Markup whose spans set alphas or backgrounds of
+/// their own, and colour glyphs (which ignore the text colour), get an
+/// opacity node around them instead, as GTK dims GtkEntry's placeholder.
+extension PlaceholderDrawing {
+    /// The visible paragraphs laid out by `renderer`, box origin at
+    /// `origin`, in `color` at `opacity`.
+    static func dimmedTextNodes(
+        _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), color: PlaceholderColor, opacity: Double
+    ) -> OpaquePointer? {
+        guard opacity < 1 else { return layoutNodes(renderer, origin: origin, color: color) }
+        if !renderer.spansSetAlphaOrBackground {
+            var dimmed = color
+            dimmed.alpha *= opacity
+            let text = layoutNodes(renderer, origin: origin, color: dimmed)
+            guard let text, !takesTheTextColor(text) else { return text }
+            gsk_render_node_unref(text)
+        }
+        guard let plain = layoutNodes(renderer, origin: origin, color: color) else { return nil }
+        defer { gsk_render_node_unref(plain) }
+        let snapshot = gtk_snapshot_new()!
+        gtk_snapshot_push_opacity(snapshot, opacity)
+        gtk_snapshot_append_node(snapshot, plain)
+        gtk_snapshot_pop(snapshot)
+        return gtk_snapshot_free_to_node(snapshot)
+    }
+
+    /// The visible paragraphs as text nodes, box origin at `origin`.
+    private static func layoutNodes(
+        _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), color: PlaceholderColor
+    ) -> OpaquePointer? {
+        let snapshot = gtk_snapshot_new()!
+        var rgba = GdkRGBA(
+            red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
+        renderer.forEachVisibleLayout { layout, x, y in
+            gtk_snapshot_save(snapshot)
+            var point = graphene_point_t(x: Float(origin.x + x), y: Float(origin.y + y))
+            gtk_snapshot_translate(snapshot, &point)
+            gtk_snapshot_append_layout(snapshot, layout, &rgba)
+            gtk_snapshot_restore(snapshot)
+        }
+        return gtk_snapshot_free_to_node(snapshot)
+    }
+
+    /// Whether everything under `node` is drawn in the colours the text
+    /// colour gave it: text without colour glyphs, and rectangles
+    /// (underlines, strikethroughs). Anything else is assumed not to be.
+    private static func takesTheTextColor(_ node: OpaquePointer) -> Bool {
+        switch gsk_render_node_get_node_type(node) {
+        case GSK_CONTAINER_NODE:
+            return (0..<gsk_container_node_get_n_children(node)).allSatisfy {
+                takesTheTextColor(gsk_container_node_get_child(node, $0))
+            }
+        case GSK_TRANSFORM_NODE: return takesTheTextColor(gsk_transform_node_get_child(node))
+        case GSK_TEXT_NODE: return gsk_text_node_has_color_glyphs(node) == 0
+        case GSK_COLOR_NODE: return true
+        default: return false
+        }
     }
 }
 
