@@ -50,7 +50,7 @@ let neutralTargets: [Target] = [
         name: "PlaceholderBenchSupport",
         dependencies: [
             "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", "PlaceholderCore",
-            "PlaceholderGObject", argumentParser,
+            "PlaceholderGObject", "PlaceholderEngine", argumentParser,
         ]),
     // Runs a child process and reaps it with waitpid (the benchmark's GTK 4
     // child, and the tests' children).
@@ -64,7 +64,7 @@ let neutralTargets: [Target] = [
         name: "PlaceholderDemoKit",
         dependencies: [
             "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "PlaceholderCore", "PlaceholderGObject",
-            "PlaceholderDemoOptions", argumentParser,
+            "PlaceholderEngine", "PlaceholderDemoOptions", argumentParser,
         ]),
 ]
 

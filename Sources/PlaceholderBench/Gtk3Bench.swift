@@ -14,7 +14,7 @@ enum Gtk3Bench: BenchToolkit {
     static let invalidatesBeforeFrames = false
 
     static func textViewPacking(scrolled: Bool) -> TextViewPacking { packing(scrolled: scrolled) }
-    static func makeFacade() throws -> any BenchFacade { try PlaceholderTextView() }
+    static func makeFacade() throws -> any PlaceholderConfigurable { try PlaceholderTextView() }
     static func entryTextWidget(_ entry: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { entry }
 
     static func makeBaseline(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {

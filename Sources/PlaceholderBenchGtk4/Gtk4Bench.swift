@@ -16,7 +16,7 @@ enum Gtk4Bench: BenchToolkit {
     static let invalidatesBeforeFrames = true
 
     static func textViewPacking(scrolled: Bool) -> TextViewPacking { packing(scrolled: scrolled) }
-    static func makeFacade() throws -> any BenchFacade { try PlaceholderTextView() }
+    static func makeFacade() throws -> any PlaceholderConfigurable { try PlaceholderTextView() }
 
     /// GTK 4's entry draws its text, caret and placeholder in its GtkText.
     static func entryTextWidget(_ entry: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {

@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import PlaceholderEngine
 
 /// One column's widgets in the benchmark, set up one way to show (or not
 /// show) the placeholder. Widgets are GObjects passed as `gpointer`s.
@@ -48,7 +49,7 @@ public protocol BenchToolkit {
     /// `GtkScrolledWindow`.
     static func textViewPacking(scrolled: Bool) -> TextViewPacking
     /// This project's object on a new text view.
-    static func makeFacade() throws -> any BenchFacade
+    static func makeFacade() throws -> any PlaceholderConfigurable
     /// The widget a `GtkEntry` draws its text and placeholder in (GTK 4's
     /// entry draws them in its `GtkText`).
     static func entryTextWidget(_ entry: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer

@@ -1,6 +1,7 @@
 import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderCore
+import PlaceholderEngine
 
 /// A contender built on a `GtkTextView`: typing goes into its buffer,
 /// through the GTK calls both toolkits share.
@@ -85,22 +86,11 @@ public final class TypedText: TextViewContender {
     }
 }
 
-/// A product's `PlaceholderTextView`, as the benchmark uses it.
-@MainActor
-public protocol BenchFacade: AnyObject {
-    /// The placeholder text.
-    var placeholder: String { get set }
-    /// The wrapped text view, as a GObject.
-    var viewObject: UnsafeMutableRawPointer { get }
-    /// How long the user's edits may make the text.
-    var limit: TextLimit { get set }
-}
-
 /// This project, used as an app would: through the public facade only.
 @MainActor
 public final class ProjectView: TextViewContender {
     /// The object under test, kept for as long as the column lives.
-    public let facade: any BenchFacade
+    public let facade: any PlaceholderConfigurable
     /// What was packed into the window: the view or its scrolled window.
     public let root: gpointer
     /// The wrapped view.
@@ -108,7 +98,7 @@ public final class ProjectView: TextViewContender {
 
     /// `facade`'s view showing `placeholder`, packed by `pack`, its user's
     /// edits limited by `limit`.
-    public init(_ facade: any BenchFacade, placeholder: String, limit: TextLimit = .none, pack: TextViewPacking) {
+    public init(_ facade: any PlaceholderConfigurable, placeholder: String, limit: TextLimit = .none, pack: TextViewPacking) {
         self.facade = facade
         facade.placeholder = placeholder
         facade.limit = limit
@@ -165,7 +155,7 @@ public enum TextViewColumns {
     /// `facade` making this project's object and `entryText` finding the
     /// widget a `GtkEntry` draws in; nil for a toolkit's own baselines.
     static func make(
-        _ column: Column, placeholder: String, pack: TextViewPacking, facade: () throws -> any BenchFacade,
+        _ column: Column, placeholder: String, pack: TextViewPacking, facade: () throws -> any PlaceholderConfigurable,
         entryText: @escaping (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
     ) rethrows -> (any Contender)? {
         switch column {

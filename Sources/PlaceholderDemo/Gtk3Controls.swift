@@ -3,11 +3,6 @@ import PlaceholderCore
 import PlaceholderDemoKit
 import PlaceholderTextView
 
-/// GTK 3's `PlaceholderTextView`, as the demo kit drives it.
-extension PlaceholderTextView: DemoPlaceholderView {
-    public var textViewObject: gpointer { UnsafeMutableRawPointer(textView) }
-}
-
 /// The `.ui` file's `GtkColorButton`.
 struct Gtk3ColorButton: DemoColorButton {
     let widget: gpointer

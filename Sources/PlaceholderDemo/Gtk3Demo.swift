@@ -33,12 +33,6 @@ enum Gtk3Demo: DemoToolkit {
             gdk_screen_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    static func registerGObjectTypes() { PlaceholderTextView.registerGObjectTypes() }
-
-    static func attach(to textView: gpointer) throws -> PlaceholderTextView {
-        try PlaceholderTextView(attachingTo: textView)
-    }
-
     static func colorButton(in builder: gpointer) throws(DemoFailure) -> any DemoColorButton {
         Gtk3ColorButton(widget: try DemoResources<Self>.object("color_button", in: builder))
     }

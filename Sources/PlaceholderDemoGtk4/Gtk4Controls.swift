@@ -4,11 +4,6 @@ import PlaceholderCore
 import PlaceholderDemoKit
 import PlaceholderTextViewGtk4
 
-/// GTK 4's `PlaceholderTextView`, as the demo kit drives it.
-extension PlaceholderTextView: DemoPlaceholderView {
-    public var textViewObject: gpointer { UnsafeMutableRawPointer(textView) }
-}
-
 /// The panel's colour button: a GtkColorDialogButton on GTK 4.10 and later,
 /// a GtkColorButton before (CPlaceholderDemoGtk4 chooses).
 struct Gtk4ColorButton: DemoColorButton {

@@ -46,12 +46,6 @@ enum Gtk4Demo: DemoToolkit {
             gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    static func registerGObjectTypes() { PlaceholderTextView.registerGObjectTypes() }
-
-    static func attach(to textView: gpointer) throws -> PlaceholderTextView {
-        try PlaceholderTextView(attachingTo: textView)
-    }
-
     /// Made here, as the GTK version offers, and put first in its row.
     static func colorButton(in builder: gpointer) throws(DemoFailure) -> any DemoColorButton {
         let button = Gtk4ColorButton()

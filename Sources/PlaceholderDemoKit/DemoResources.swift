@@ -22,7 +22,7 @@ public enum DemoResources<Toolkit: DemoToolkit> {
     /// `PtvPlaceholder`; the caller unreferences it.
     static func loadBuilder() throws(DemoFailure) -> gpointer {
         let path = try locator.locate(uiFile)
-        Toolkit.registerGObjectTypes()
+        Toolkit.View.registerGObjectTypes()
         let builder = Toolkit.newBuilder()
         if let message = Toolkit.addObjects(from: path, to: builder) {
             g_object_unref(builder)

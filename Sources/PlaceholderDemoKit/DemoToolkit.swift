@@ -1,6 +1,7 @@
 import CPlaceholderGObject
 import PlaceholderCore
 import PlaceholderDemoOptions
+import PlaceholderEngine
 
 /// What the demo needs from one toolkit and cannot say through GObject:
 /// GTK 3's and GTK 4's calls differ for containers, colour and font buttons,
@@ -14,7 +15,7 @@ import PlaceholderDemoOptions
 @MainActor
 public protocol DemoToolkit {
     /// The product's placeholder type (`PlaceholderTextView` of GTK 3 or 4).
-    associatedtype View: DemoPlaceholderView
+    associatedtype View: PlaceholderConfigurable
 
     /// The executable's name, which prefixes its messages.
     nonisolated static var program: String { get }
@@ -41,10 +42,6 @@ public protocol DemoToolkit {
     /// the first error it reports, naming the file.
     static func loadStyleSheet(_ path: String) throws(DemoFailure)
 
-    /// Registers `PtvPlaceholder`, which the `.ui` file declares.
-    static func registerGObjectTypes()
-    /// A placeholder attached to the `GtkTextView` `textView`.
-    static func attach(to textView: gpointer) throws -> View
     /// The panel's colour button, from the builder or made and packed.
     static func colorButton(in builder: gpointer) throws(DemoFailure) -> any DemoColorButton
     /// The panel's font button, from the builder or made and packed.
@@ -61,38 +58,6 @@ public protocol DemoToolkit {
     /// Shows `window` at `size`, unfocused, and writes what it draws to
     /// `path` as PNG; writes nothing on failure.
     static func screenshot(_ window: gpointer, size: DemoWindowSize, to path: String) throws(DemoFailure)
-}
-
-/// What the demo does with a product's `PlaceholderTextView`: the same API
-/// in both products, as a protocol each demo conforms its product's type to.
-@MainActor
-public protocol DemoPlaceholderView: AnyObject {
-    /// The `GtkTextView`.
-    var textViewObject: gpointer { get }
-    /// The plain-text placeholder.
-    var placeholder: String { get set }
-    /// What the placeholder says, plain or markup.
-    var content: PlaceholderContent { get }
-    /// Sets Pango markup; throws and keeps the old placeholder when invalid.
-    func setPlaceholderMarkup(_ markup: String) throws
-    /// The placeholder's colour.
-    var color: PlaceholderColorChoice { get set }
-    /// Whether focus hides the placeholder.
-    var focusBehavior: PlaceholderFocusBehavior { get set }
-    /// Where the placeholder sits vertically.
-    var verticalPlacement: PlaceholderVerticalPlacement { get set }
-    /// Whether an empty view asks for its placeholder's height.
-    var requestsNaturalHeight: Bool { get set }
-    /// Whether the placeholder shows now.
-    var isPlaceholderVisible: Bool { get }
-    /// The length limit.
-    var limit: TextLimit { get set }
-    /// Called with each new count against the limit.
-    var onTextCountChange: (@MainActor (TextCount) -> Void)? { get set }
-    /// What Return does.
-    var returnBehavior: ReturnBehavior { get set }
-    /// Whether the built-in counter shows.
-    var showsCounter: Bool { get set }
 }
 
 /// The panel's colour button, whichever widget the toolkit has.

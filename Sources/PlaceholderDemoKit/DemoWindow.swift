@@ -33,8 +33,8 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
         // an app plugs a placeholder into a view from its builder file. The
         // second view's placeholder is declared in the file itself (a
         // PtvPlaceholder object); the demo attaches too, for the panel.
-        first = try Toolkit.attach(to: try DemoResources<Toolkit>.object("first_view", in: builder))
-        second = try Toolkit.attach(to: try DemoResources<Toolkit>.object("second_view", in: builder))
+        first = try Toolkit.View(attachingTo: try DemoResources<Toolkit>.object("first_view", in: builder))
+        second = try Toolkit.View(attachingTo: try DemoResources<Toolkit>.object("second_view", in: builder))
 
         let properties = ObjectProperties(window)
         properties.set("application", object: application)
@@ -55,7 +55,7 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
     }
 
     /// The first view's `GtkTextBuffer`'s properties.
-    private var buffer: ObjectProperties { ObjectProperties(ObjectProperties(first.textViewObject).object("buffer")!) }
+    private var buffer: ObjectProperties { ObjectProperties(ObjectProperties(first.viewObject).object("buffer")!) }
 
     /// Applies every panel setting to the entry and the two views.
     func apply() {
@@ -80,7 +80,7 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
             view.limit = state.limit
             view.returnBehavior = state.returnBehavior
             view.showsCounter = state.showsCounter
-            state.format(view.textViewObject, with: Toolkit.self)
+            state.format(view.viewObject, with: Toolkit.self)
         }
         ObjectProperties(countLabel).set("visible", state.limit.isSet && !state.showsCounter)
         Toolkit.setDirection(state.direction, of: entry)
@@ -96,6 +96,6 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
     /// Shows the window with the first text view focused: its placeholder
     /// stays until the first character (GTK 3's GtkEntry's would not).
     public func present() {
-        Toolkit.present(window, focusing: first.textViewObject)
+        Toolkit.present(window, focusing: first.viewObject)
     }
 }

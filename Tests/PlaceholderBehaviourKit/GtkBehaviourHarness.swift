@@ -10,13 +10,6 @@ import PlaceholderTestGObject
 package protocol ToolkitFacade: PlaceholderFacade, PlaceholderConfigurable {
     /// A new, empty text view with no placeholder.
     init() throws(PlaceholderError)
-    /// Registers the `PtvPlaceholder` GObject type.
-    static func registerGObjectTypes()
-}
-
-package extension ToolkitFacade {
-    /// The wrapped text view, as a GObject.
-    var viewObject: UnsafeMutableRawPointer { controller.view }
 }
 
 /// What a toolkit's harness says of its toolkit, in one value: each member

@@ -62,7 +62,7 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
                                    "--hide-while-focused", "--natural-height", "--text", "typed", "--max-length", "3",
                                    "--counter", "--return", "moves-focus"])
         defer { Host.Toolkit.destroy(demo.window) }
-        let first = demo.first.textViewObject, second = demo.second.textViewObject
+        let first = demo.first.viewObject, second = demo.second.viewObject
         XCTAssertTrue(demo.second.placeholder.hasPrefix("Dear reader,\nthis placeholder"), demo.second.placeholder)
         XCTAssertTrue(demo.second.isPlaceholderVisible, "the PtvPlaceholder of the .ui file draws")
         XCTAssertEqual(demo.first.placeholder, "From the flag")
@@ -86,7 +86,7 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
     public static func everyControlChangesTheViewsAtOnce() throws {
         let demo = try demoWindow()
         defer { Host.Toolkit.destroy(demo.window) }
-        let panel = demo.panel, view = demo.first.textViewObject
+        let panel = demo.panel, view = demo.first.viewObject
         let entry = ObjectProperties(panel.placeholderEntry)
         func check(_ control: gpointer, _ active: Bool) { ObjectProperties(control).set("active", active) }
         func error() -> String { ObjectProperties(panel.markupError).string("label") }

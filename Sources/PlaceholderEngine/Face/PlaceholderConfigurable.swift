@@ -16,6 +16,9 @@ public protocol PlaceholderConfigurable: AnyObject {
     /// Attaches to an object that must be a `GtkTextView` of the product's
     /// toolkit.
     init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError)
+
+    /// Registers the `PtvPlaceholder` GObject type for GtkBuilder files.
+    static func registerGObjectTypes()
 }
 
 /// A face's hold on its view's shared state: opaque to apps.
@@ -33,6 +36,10 @@ public struct PlaceholderViewState {
 extension PlaceholderConfigurable {
     /// The view's controller, shared with every other face on the view.
     package var controller: PlaceholderController { viewState.controller }
+
+    /// The text view, as a GObject: for the code written once for both
+    /// toolkits (the demo kit, the benchmark kit, the test harnesses).
+    package var viewObject: UnsafeMutableRawPointer { controller.view }
 
     /// Attaches to a text view held as an `OpaquePointer`, as swift-cross-ui
     /// and adwaita-swift hand out widgets.
