@@ -9,6 +9,7 @@
 #include <gtksourceview/gtksource.h>
 #include <X11/Xlib.h>
 #include <X11/extensions/XTest.h>
+#include "../CPlaceholderTestX11/xtest-pointer.h"
 
 /* g_object_set (object, name, value, NULL) with an object value, as C code
    calls it (the value is not checked before GObject checks it). */
@@ -39,25 +40,14 @@ static inline void ptv_test_emit_preedit_changed(GtkTextView *view, const char *
 static inline void ptv_test_move_pointer(GtkWidget *window, double x, double y) {
     GdkWindow *surface = gtk_widget_get_window(window);
     if (surface == NULL || !GDK_IS_X11_WINDOW(surface)) return;
-    Display *display = GDK_WINDOW_XDISPLAY(surface);
-    int scale = gdk_window_get_scale_factor(surface);
-    int rootX = 0, rootY = 0;
-    Window child;
-    XTranslateCoordinates(display, GDK_WINDOW_XID(surface), DefaultRootWindow(display),
-                          (int)(x * scale), (int)(y * scale), &rootX, &rootY, &child);
-    XTestFakeMotionEvent(display, -1, rootX, rootY, CurrentTime);
-    XSync(display, False);
+    ptv_xtest_move_pointer(GDK_WINDOW_XDISPLAY(surface), GDK_WINDOW_XID(surface), gdk_window_get_scale_factor(surface),
+                           x, y);
 }
 
 /* Moves the pointer to the screen's bottom-right corner. */
 static inline void ptv_test_park_pointer(void) {
     GdkDisplay *display = gdk_display_get_default();
-    if (display == NULL || !GDK_IS_X11_DISPLAY(display)) return;
-    Display *xdisplay = GDK_DISPLAY_XDISPLAY(display);
-    int screen = DefaultScreen(xdisplay);
-    XTestFakeMotionEvent(xdisplay, screen, DisplayWidth(xdisplay, screen) - 1, DisplayHeight(xdisplay, screen) - 1,
-                         CurrentTime);
-    XSync(xdisplay, False);
+    if (display != NULL && GDK_IS_X11_DISPLAY(display)) ptv_xtest_park_pointer(GDK_DISPLAY_XDISPLAY(display));
 }
 
 /* Presses (`press`) or releases `button` where the pointer is. */

@@ -11,6 +11,7 @@
 #include <X11/XKBlib.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XTest.h>
+#include "../CPlaceholderTestX11/xtest-pointer.h"
 
 static inline Display *ptv_test_xdisplay(void) {
     GdkDisplay *display = gdk_display_get_default();
@@ -97,23 +98,13 @@ static inline void ptv_test_move_pointer(GtkWidget *window, double x, double y) 
     Display *display = ptv_test_xdisplay();
     GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
     if (display == NULL || surface == NULL) return;
-    int scale = gdk_surface_get_scale_factor(surface);
-    int rootX = 0, rootY = 0;
-    Window child;
-    XTranslateCoordinates(display, gdk_x11_surface_get_xid(surface), DefaultRootWindow(display),
-                          (int)(x * scale), (int)(y * scale), &rootX, &rootY, &child);
-    XTestFakeMotionEvent(display, -1, rootX, rootY, CurrentTime);
-    XSync(display, False);
+    ptv_xtest_move_pointer(display, gdk_x11_surface_get_xid(surface), gdk_surface_get_scale_factor(surface), x, y);
 }
 
 /* Moves the pointer to the screen's bottom-right corner. */
 static inline void ptv_test_park_pointer(void) {
     Display *display = ptv_test_xdisplay();
-    if (display == NULL) return;
-    int screen = DefaultScreen(display);
-    XTestFakeMotionEvent(display, screen, DisplayWidth(display, screen) - 1, DisplayHeight(display, screen) - 1,
-                         CurrentTime);
-    XSync(display, False);
+    if (display != NULL) ptv_xtest_park_pointer(display);
 }
 
 /* Presses (`press`) or releases `button` where the pointer is. */

@@ -113,6 +113,21 @@ package extension GtkBehaviourHarness {
         return view
     }
 
+    /// A wrapped view of this harness's class `View` with `placeholder`,
+    /// given to `configure` before it is shown in a `width`×`height`
+    /// scrolled window: for each toolkit's own tests.
+    func fixture<View: BehaviourViewBase<Facade>>(
+        placeholder: String, width: Int32, height: Int32, configure: (View) -> Void
+    ) throws -> View {
+        let made = try makeView(placeholder: "", width: width, height: height, geometry: ViewGeometry(),
+                                placement: .scrolled, shown: false)
+        let view = made as! View  // the harness makes only its own views
+        configure(view)
+        view.wrapper!.placeholder = placeholder
+        made.show()
+        return view
+    }
+
     /// A new shown view without a placeholder.
     func makeBareView(width: Int32, height: Int32, geometry: ViewGeometry, placement: ViewPlacement) throws
         -> any BehaviourView {

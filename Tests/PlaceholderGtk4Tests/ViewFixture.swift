@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk4
 
@@ -8,11 +9,5 @@ import PlaceholderTestSupportGtk4
 @MainActor
 func viewFixture(placeholder: String = "Placeholder", width: Int32 = 320, height: Int32 = 160,
                  configure: (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in }) throws -> Gtk4BehaviourView {
-    let view = try Gtk4BehaviourHarness().makeView(placeholder: "", width: width, height: height,
-                                                     geometry: ViewGeometry(), placement: .scrolled, shown: false)
-    let fixture = view as! Gtk4BehaviourView  // the harness makes only its own views
-    configure(fixture.view)
-    fixture.wrapper!.placeholder = placeholder
-    fixture.show()
-    return fixture
+    try Gtk4BehaviourHarness().fixture(placeholder: placeholder, width: width, height: height) { configure($0.view) }
 }
