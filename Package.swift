@@ -19,7 +19,7 @@ let neutralTargets: [Target] = [
         name: "CPlaceholderPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     // The GTK functions both toolkits have with one signature, under this
     // project's names (asm labels to GTK's symbols), for code written once
-    // for both: the demo kit, the benchmark kit and the test harnesses.
+    // for both: the engine, the demo kit, the benchmark kit and the test harnesses.
     // Links nothing.
     .systemLibrary(name: "CPlaceholderGtkCalls"),
     // Pure rules: when to show, where to draw, what colour. No GTK.

@@ -3,7 +3,7 @@
 
 /* GTK functions that GTK 3 and GTK 4 both have, with the same C signature
    and meaning, declared under this project's own names for code written
-   once for both toolkits (the engine's input limit, the demo kit, the
+   once for both toolkits (the engine's new views and input limit, the demo kit, the
    benchmark kit, the test harnesses). Each name is bound to GTK's own symbol by an asm label, so a
    call is GTK's call; whichever GTK the program links provides it. No GTK
    header is included: the types are this header's own, with GTK's layout
@@ -20,6 +20,7 @@ typedef struct PtvGtkTextTagTable PtvGtkTextTagTable;
 typedef struct PtvGtkTextTag PtvGtkTextTag;
 typedef struct PtvGtkWindow PtvGtkWindow;
 typedef struct PtvGtkEntry PtvGtkEntry;
+typedef struct PtvPangoContext PtvPangoContext;
 
 /* GtkTextIter's layout (opaque to its users, the same in GTK 3 and 4). */
 typedef struct PtvGtkTextIter {
@@ -171,7 +172,9 @@ ptv_gtk_boolean ptv_gtk_widget_get_realized(PtvGtkWidget *widget) PTV_GTK_CALL(g
 ptv_gtk_boolean ptv_gtk_widget_has_focus(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_has_focus);
 void ptv_gtk_widget_error_bell(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_error_bell);
 int ptv_gtk_widget_get_scale_factor(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_scale_factor);
-void ptv_gtk_widget_queue_resize(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_queue_resize);
+PtvPangoContext *ptv_gtk_widget_get_pango_context(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_pango_context);
+PtvPangoContext *ptv_gtk_widget_create_pango_context(PtvGtkWidget *widget)
+    PTV_GTK_CALL(gtk_widget_create_pango_context);
 void ptv_gtk_widget_set_visible(PtvGtkWidget *widget, ptv_gtk_boolean visible) PTV_GTK_CALL(gtk_widget_set_visible);
 void ptv_gtk_widget_set_size_request(PtvGtkWidget *widget, int width, int height)
     PTV_GTK_CALL(gtk_widget_set_size_request);
@@ -179,8 +182,6 @@ void ptv_gtk_widget_get_size_request(PtvGtkWidget *widget, int *width, int *heig
     PTV_GTK_CALL(gtk_widget_get_size_request);
 void ptv_gtk_widget_set_direction(PtvGtkWidget *widget, int direction) PTV_GTK_CALL(gtk_widget_set_direction);
 void ptv_gtk_widget_set_default_direction(int direction) PTV_GTK_CALL(gtk_widget_set_default_direction);
-void ptv_gtk_window_set_default_size(PtvGtkWindow *window, int width, int height)
-    PTV_GTK_CALL(gtk_window_set_default_size);
 unsigned long ptv_gtk_window_get_type(void) PTV_GTK_CALL(gtk_window_get_type);
 PtvGtkWidget *ptv_gtk_window_get_focus(PtvGtkWindow *window) PTV_GTK_CALL(gtk_window_get_focus);
 PtvGtkWidget *ptv_gtk_widget_get_ancestor(PtvGtkWidget *widget, unsigned long type)

@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderBenchSupport
+import PlaceholderGObject
 import PlaceholderTextView
 
 /// GTK 3's side of the benchmark kit: every column, the baselines
@@ -50,7 +51,7 @@ final class Gtk3MemoryWindow: BenchMemoryWindow {
             UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), Int32(StageSize.width), Int32(StageSize.height))
         gtk_widget_show_all(window)
         let window = self.window
-        MainLoop.pump(until: { gtk_widget_get_mapped(window) != 0 })
+        MainLoop.pump(timeout: 5, until: { gtk_widget_get_mapped(window) != 0 })
         gdk_window_freeze_updates(gtk_widget_get_window(window))
     }
 

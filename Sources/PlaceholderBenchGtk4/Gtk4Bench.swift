@@ -1,6 +1,7 @@
 import CPlaceholderGtk4
 import Foundation
 import PlaceholderBenchSupport
+import PlaceholderGObject
 import PlaceholderTextViewGtk4
 
 /// GTK 4's side of the benchmark kit: its columns, its stages (frames

@@ -122,21 +122,3 @@ public enum StageSize {
     /// The height, in pixels.
     public static let height = 200
 }
-
-/// Running GLib's main loop by hand.
-@MainActor
-public enum MainLoop {
-    /// Dispatches everything ready now, without blocking.
-    public static func drain() {
-        while g_main_context_iteration(nil, 0) != 0 {}
-    }
-
-    /// Runs the loop until `condition` holds or `timeout` seconds pass.
-    public static func pump(timeout: Double = 5, until condition: () -> Bool) {
-        let deadline = Clock.nanoseconds() + UInt64(timeout * 1e9)
-        while !condition() && Clock.nanoseconds() < deadline {
-            drain()
-            g_usleep(1000)
-        }
-    }
-}

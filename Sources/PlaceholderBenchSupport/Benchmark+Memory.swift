@@ -1,3 +1,5 @@
+import PlaceholderGObject
+
 /// The memory measurement: heap bytes a view adds.
 extension Benchmark {
     /// Heap bytes per view for every column that has a buffer to show a

@@ -86,7 +86,8 @@ public final class TypedText: TextViewContender {
     }
 }
 
-/// This project, used as an app would: through the public facade only.
+/// This project, used as an app would: through the public facade (the
+/// benchmark reads only its view object beside it, to pack it).
 @MainActor
 public final class ProjectView: TextViewContender {
     /// The object under test, kept for as long as the column lives.
@@ -147,8 +148,9 @@ public final class EntryWithPlaceholder: Contender {
     }
 }
 
-/// The columns both toolkits build on a `GtkTextView` the same way: this
-/// project (alone and limited), the bare view and the typed text.
+/// The columns both toolkits build the same way: this project (alone and
+/// limited), the bare view, the typed text and the fake text on a
+/// `GtkTextView`, and GTK's own `GtkEntry`.
 @MainActor
 public enum TextViewColumns {
     /// `column`'s contender showing `placeholder`, packed by `pack`, with

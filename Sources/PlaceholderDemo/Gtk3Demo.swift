@@ -14,11 +14,7 @@ enum Gtk3Demo: DemoToolkit {
     static let resourceFolder = "demo"
     static let choiceSuffix = "combo"
 
-    nonisolated static func parseColor(_ text: String) -> PlaceholderColor? {
-        var rgba = GdkRGBA()
-        guard gdk_rgba_parse(&rgba, text) != 0 else { return nil }
-        return PlaceholderColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
-    }
+    nonisolated static func parseColor(_ text: String) -> PlaceholderColor? { PlaceholderColor(gdkParsing: text) }
 
     static func start(_: DemoOptions) -> Bool { gtk_init_check(nil, nil) != 0 }
 

@@ -15,11 +15,7 @@ enum Gtk4Demo: DemoToolkit {
     static let resourceFolder = "demo-gtk4"
     static let choiceSuffix = "choice"
 
-    nonisolated static func parseColor(_ text: String) -> PlaceholderColor? {
-        var rgba = GdkRGBA()
-        guard gdk_rgba_parse(&rgba, text) != 0 else { return nil }
-        return PlaceholderColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
-    }
+    nonisolated static func parseColor(_ text: String) -> PlaceholderColor? { PlaceholderColor(gdkParsing: text) }
 
     static func start(_ options: DemoOptions) -> Bool {
         // A screenshot needs no accessibility bus: without one (headless, as

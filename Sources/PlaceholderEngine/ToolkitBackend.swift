@@ -28,8 +28,6 @@ package protocol ToolkitBackend: AnyObject {
     /// follows it a moment later, since asking a view being disposed for
     /// its buffer would make it create one.
     static var followsNewBufferAtOnce: Bool { get }
-    /// The number of characters in `buffer` (a `GtkTextBuffer`): O(1).
-    static func characterCount(of buffer: gpointer) -> Int
 
     /// The backend of `controller`'s view, dormant.
     init(view: UnsafeMutableRawPointer, controller: PlaceholderController)
@@ -40,14 +38,6 @@ package protocol ToolkitBackend: AnyObject {
     /// Lets go of everything: the view is being destroyed.
     func detach()
 
-    /// The view's current buffer, if it has one.
-    func currentBuffer() -> gpointer?
-    /// Whether the view has the keyboard focus.
-    var hasFocus: Bool { get }
-    /// The view's Pango context (its font, resolution and options).
-    var pangoContext: OpaquePointer { get }
-    /// A new Pango context like the view's, for a renderer of its own.
-    func makePangoContext() -> OpaquePointer
     /// Where the text window is and what surrounds it now; `buffer` is the
     /// one followed (nil: the view's own).
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading

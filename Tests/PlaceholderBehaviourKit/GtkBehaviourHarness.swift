@@ -2,6 +2,7 @@ import CPlaceholderGtkCalls
 import PlaceholderBehaviourSuite
 import PlaceholderCore
 import PlaceholderEngine
+import PlaceholderGObject
 import PlaceholderTestGObject
 
 /// A product's `PlaceholderTextView`, as the shared harness makes and
@@ -12,21 +13,29 @@ package protocol ToolkitFacade: PlaceholderFacade, PlaceholderConfigurable {
     init() throws(PlaceholderError)
 }
 
-/// What a toolkit's harness says of its toolkit, in one value: each member
-/// is `BehaviourHarness`'s of the same name (the signal lists add to those
-/// both toolkits have).
+/// What a toolkit's harness says of its toolkit, in one value, which the
+/// harness's `BehaviourHarness` members read.
 package struct ToolkitTraits: Sendable {
+    /// `toolkitName`: "GTK 3" or "GTK 4".
     package let name: String
+    /// `testModule`: the test binary's module.
     package let testModule: String
+    /// `hasUndo`: whether the view has an undo stack bound to Ctrl+Z.
     package let hasUndo: Bool
+    /// `darkThemeLightensPlaceholder`: whether the dark theme's placeholder is lighter.
     package let darkThemeLightensPlaceholder: Bool
+    /// `focusNeedsActiveWindow`: whether focus lasts only while the window is active.
     package let focusNeedsActiveWindow: Bool
+    /// `viewOutlivesItsWindow`: whether a view outlives its destroyed window.
     package let viewOutlivesItsWindow: Bool
+    /// `placeholderViewSignals`: the view signals the placeholder connects.
     package let placeholderViewSignals: [String]
+    /// The buffer signals this toolkit adds to those both have (`bufferSignals`).
     package let ownBufferSignals: [String]
+    /// The view signals this toolkit adds to those both have (`viewSignals`).
     package let ownViewSignals: [String]
 
-    /// The traits, each named as `BehaviourHarness` names it.
+    /// The traits, in the order of their members.
     package init(name: String, testModule: String, hasUndo: Bool, darkThemeLightensPlaceholder: Bool,
                  focusNeedsActiveWindow: Bool, viewOutlivesItsWindow: Bool, placeholderViewSignals: [String],
                  ownBufferSignals: [String], ownViewSignals: [String]) {
@@ -71,22 +80,32 @@ package extension GtkBehaviourHarness {
         try MainActor.assumeIsolated { try scenario(Self()) }
     }
 
+    /// The toolkit's name, from its traits.
     var toolkitName: String { Self.traits.name }
+    /// The test module, from the traits.
     var testModule: String { Self.traits.testModule }
+    /// Whether there is an undo stack, from the traits.
     var hasUndo: Bool { Self.traits.hasUndo }
+    /// Whether the dark theme lightens the placeholder, from the traits.
     var darkThemeLightensPlaceholder: Bool { Self.traits.darkThemeLightensPlaceholder }
+    /// Whether focus needs an active window, from the traits.
     var focusNeedsActiveWindow: Bool { Self.traits.focusNeedsActiveWindow }
+    /// Whether a view outlives its window, from the traits.
     var viewOutlivesItsWindow: Bool { Self.traits.viewOutlivesItsWindow }
+    /// The view signals the placeholder connects, from the traits.
     var placeholderViewSignals: [String] { Self.traits.placeholderViewSignals }
+    /// The buffer signals both toolkits have, and the toolkit's own.
     var bufferSignals: [String] {
         ["changed", "insert-text", "delete-range", "mark-set", "mark-deleted", "modified-changed", "apply-tag",
          "remove-tag", "begin-user-action", "end-user-action"] + Self.traits.ownBufferSignals
     }
+    /// The view signals both toolkits have, and the toolkit's own.
     var viewSignals: [String] {
         Self.traits.ownViewSignals + ["move-cursor", "backspace", "delete-from-cursor", "preedit-changed",
                                       "paste-clipboard", "cut-clipboard", "insert-at-cursor"]
     }
 
+    /// Runs the main loop until `condition` holds or `timeout` seconds pass.
     @discardableResult
     func pump(timeout: Double, until condition: () -> Bool) -> Bool { MainLoop.pump(timeout: timeout, until: condition) }
 
@@ -96,8 +115,9 @@ package extension GtkBehaviourHarness {
         pump(timeout: 0.05) { false }
     }
 
+    /// Switches the theme's dark variant on or off, and lets GTK restyle.
     func setDarkTheme(_ dark: Bool) {
-        setBoolProperty(GtkCalls.settings, "gtk-application-prefer-dark-theme", dark)
+        GObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", dark)
         settle()
     }
 

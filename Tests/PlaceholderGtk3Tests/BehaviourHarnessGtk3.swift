@@ -2,6 +2,7 @@ import CPlaceholderGtk3
 import CPlaceholderTestGtk3
 import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
+import PlaceholderTestGObject
 import PlaceholderTestSupportGtk3
 import PlaceholderTextView
 import XCTest
@@ -51,7 +52,7 @@ struct Gtk3BehaviourHarness: GtkBehaviourHarness {
     /// CI always has a display.
     static func requireDisplay() throws {
         guard GtkHarness.initialize() else { throw NoDisplay() }
-        setBoolProperty(GtkCalls.settings, "gtk-cursor-blink", false)
+        GObjectProperties(GtkCalls.settings).set("gtk-cursor-blink", false)
     }
 }
 

@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderBehaviourSuite
+import PlaceholderGObject
 import PlaceholderTestSupportGtk3
 import XCTest
 

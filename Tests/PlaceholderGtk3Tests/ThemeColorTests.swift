@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderTestGObject
 import PlaceholderTestSupportGtk3
 import XCTest
 
@@ -12,13 +13,13 @@ final class ThemeColorTests: XCTestCase {
         try gtkTest {
             let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
             defer {
-                setStringProperty(settings, "gtk-theme-name", "Adwaita")
-                setBoolProperty(settings, "gtk-application-prefer-dark-theme", false)
+                GObjectProperties(settings).set("gtk-theme-name", "Adwaita")
+                GObjectProperties(settings).set("gtk-application-prefer-dark-theme", false)
                 GtkHarness.settle()
             }
             for (theme, dark) in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false)] {
-                setStringProperty(settings, "gtk-theme-name", theme)
-                setBoolProperty(settings, "gtk-application-prefer-dark-theme", dark)
+                GObjectProperties(settings).set("gtk-theme-name", theme)
+                GObjectProperties(settings).set("gtk-application-prefer-dark-theme", dark)
                 GtkHarness.settle()
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 let entry = gtk_entry_new()!

@@ -1,4 +1,6 @@
 import CPlaceholderGtk4
+import PlaceholderBehaviourKit
+import PlaceholderTestGObject
 import PlaceholderTestSupportGtk4
 import XCTest
 
@@ -14,13 +16,13 @@ final class ThemeColorTests: XCTestCase {
     func testDefaultColourIsTheColourGtkEntryPaintsItsPlaceholderWithInEveryBuiltInTheme() throws {
         try gtkTest {
             defer {
-                setStringProperty(gtkSettings, "gtk-theme-name", "Adwaita")
-                setBoolProperty(gtkSettings, "gtk-application-prefer-dark-theme", false)
+                GObjectProperties(GtkCalls.settings).set("gtk-theme-name", "Adwaita")
+                GObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", false)
             }
             var opacities: [Double] = []
             for (theme, dark) in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false)] {
-                setStringProperty(gtkSettings, "gtk-theme-name", theme)
-                setBoolProperty(gtkSettings, "gtk-application-prefer-dark-theme", dark)
+                GObjectProperties(GtkCalls.settings).set("gtk-theme-name", theme)
+                GObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", dark)
                 let entry = gtk_entry_new()!
                 gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
                 let wrapper = try PlaceholderTextView()

@@ -5,21 +5,10 @@ import XCTest
 @testable import PlaceholderTextViewGtk4
 
 /// Draws `text` as the placeholder (in the view's own text colour and
-/// opacity) and then as typed text in the same view, at the window's scale
-/// factor, and returns how the two differ: the same rows must be inked (so
-/// the same line breaks and vertical placement) and every row's ink must
-/// start and end within 1 device pixel. Empty when they agree.
-@MainActor
-func placeholderMismatches(
-    _ text: String, width: Int32 = 320, height: Int32 = 200,
-    configure: (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in }
-) throws -> [String] {
-    let fixture = try viewFixture(placeholder: text, width: width, height: height, configure: configure)
-    defer { fixture.window!.destroy() }
-    return comparePlaceholderWithTypedText(text, in: fixture.wrapper!)
-}
-
-/// The comparison of `placeholderMismatches` on a shown view.
+/// opacity) and then as typed text in `wrapper`'s shown view, at the
+/// window's scale factor, and returns how the two differ: the same rows must
+/// be inked (so the same line breaks and vertical placement) and every row's
+/// ink must start and end within 1 device pixel. Empty when they agree.
 @MainActor
 func comparePlaceholderWithTypedText(_ text: String, in wrapper: PlaceholderTextView) -> [String] {
     let widget = wrapper.widget
@@ -32,15 +21,4 @@ func comparePlaceholderWithTypedText(_ text: String, in wrapper: PlaceholderText
     gtk_text_buffer_set_text(gtk_text_view_get_buffer(wrapper.textView), "", -1)
     return InkRows(placeholderRaster, background: background)
         .mismatches(against: InkRows(typedRaster, background: background))
-}
-
-/// Asserts that `placeholderMismatches` finds none.
-@MainActor
-func assertPlaceholderMatchesTypedText(
-    _ text: String, width: Int32 = 320, height: Int32 = 200,
-    file: StaticString = #filePath, line: UInt = #line,
-    configure: (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in }
-) throws {
-    let mismatches = try placeholderMismatches(text, width: width, height: height, configure: configure)
-    XCTAssertTrue(mismatches.isEmpty, "\(text.prefix(30)): \(mismatches.prefix(6))", file: file, line: line)
 }

@@ -1,6 +1,7 @@
 import CPlaceholderGtk3
 import Foundation
 import PlaceholderBehaviourKit
+import PlaceholderGObject
 import PlaceholderTextView
 
 /// GTK set-up for widget tests, which need a display (Xvfb in CI).
@@ -147,8 +148,6 @@ public extension UnsafeMutablePointer where Pointee == GtkTextView {
     }
     /// The view's buffer.
     var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(self) }
-    /// The buffer's whole text.
-    var text: String { GtkCalls.text(of: OpaquePointer(buffer)) }
     /// Replaces the buffer's text.
     func setText(_ text: String) { gtk_text_buffer_set_text(buffer, text, -1) }
 }

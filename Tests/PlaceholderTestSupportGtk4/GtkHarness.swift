@@ -1,6 +1,9 @@
 import CPlaceholderGtk4
 import CPlaceholderTestGtk4
 import Foundation
+import PlaceholderBehaviourKit
+import PlaceholderGObject
+import PlaceholderTestGObject
 
 /// GTK 4 set-up for widget tests, which need a display (Xvfb in CI).
 @MainActor
@@ -27,7 +30,7 @@ public enum GtkHarness {
         let ok = gtk_init_check() != 0 && ptv_test_has_x11() != 0
         // A steady caret: renders of a focused view do not depend on when
         // they are taken.
-        if ok { setBoolProperty(gtkSettings, "gtk-cursor-blink", false) }
+        if ok { GObjectProperties(GtkCalls.settings).set("gtk-cursor-blink", false) }
         initialized = ok
         return ok
     }

@@ -16,7 +16,3 @@ public func textColor(of widget: UnsafeMutablePointer<GtkWidget>) -> Placeholder
     ptv_gtk4_widget_color(widget, &rgba)
     return PlaceholderColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
 }
-
-/// The default GtkSettings, as a GObject pointer.
-@MainActor
-public var gtkSettings: gpointer { UnsafeMutableRawPointer(gtk_settings_get_default()!) }

@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderBenchSupport
+import PlaceholderGObject
 
 /// A contender in its own shown 400×200 window whose updates are frozen, so
 /// that the benchmark, not the frame clock, decides when invalidated areas
@@ -25,7 +26,7 @@ final class Stage: BenchStage {
         gtk_widget_show_all(window)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(StageSize.width), Int32(StageSize.height))
         cr = cairo_create(surface)
-        MainLoop.pump(until: { gtk_widget_get_mapped(self.window) != 0 })
+        MainLoop.pump(timeout: 5, until: { gtk_widget_get_mapped(self.window) != 0 })
         MainLoop.drain()
         gdk_window_freeze_updates(gtk_widget_get_window(window))
         settle()

@@ -29,9 +29,3 @@ func packing(scrolled: Bool) -> TextViewPacking {
         return UnsafeMutableRawPointer(window)
     }
 }
-
-/// `pointer` typed as a `GtkWidget`.
-@MainActor
-func asWidget<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<GtkWidget> {
-    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)
-}

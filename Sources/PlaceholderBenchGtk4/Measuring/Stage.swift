@@ -1,5 +1,6 @@
 import CPlaceholderGtk4
 import PlaceholderBenchSupport
+import PlaceholderGObject
 
 /// A contender in its own shown 400×200 window whose painting by GTK is held
 /// back, so that the benchmark, not the frame clock, decides when a frame is
@@ -24,7 +25,7 @@ final class Stage: BenchStage {
         gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
         gtk_window_set_child(gtkWindow, root)
         gtk_window_present(gtkWindow)
-        MainLoop.pump(until: { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) >= StageSize.width })
+        MainLoop.pump(timeout: 5, until: { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) >= StageSize.width })
         // No focus, so no caret: every column draws the same steady frame.
         gtk_window_set_focus(gtkWindow, nil)
         MainLoop.drain()

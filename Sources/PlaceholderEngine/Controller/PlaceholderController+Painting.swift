@@ -70,7 +70,7 @@ extension PlaceholderController {
     }
 
     /// The view's font settings now.
-    var currentStyle: TextStyleKey { TextStyleKey(context: backend.pangoContext) }
+    var currentStyle: TextStyleKey { TextStyleKey(context: pangoContext) }
 
     /// Whether the last drawn placeholder had to be ellipsized to fit.
     package var rendererIsEllipsized: Bool { lease?.renderer.isEllipsized ?? false }
@@ -83,8 +83,8 @@ extension PlaceholderController {
     /// The font is read again after a style change (`styleChanged`).
     private func renderer(for spec: PlaceholderLayoutSpec) -> PlaceholderRenderer {
         let key = RendererPool.Key(content: settings.content, style: lease?.key.style ?? currentStyle, spec: spec)
-        let backend = self.backend!
-        let current = RendererPool.shared.lease(for: key, replacing: lease) { backend.makePangoContext() }
+        let view = self.view
+        let current = RendererPool.shared.lease(for: key, replacing: lease) { Self.makePangoContext(like: view) }
         lease = current
         return current.renderer
     }

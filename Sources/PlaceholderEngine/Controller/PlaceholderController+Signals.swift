@@ -74,7 +74,7 @@ extension PlaceholderController {
     func bindBuffer() {
         buffer = nil
         followedBufferIsStale = false
-        guard viewIsAlive, let current = backend.currentBuffer() else { return }
+        guard viewIsAlive, let current = currentBuffer() else { return }
         buffer = BufferBinding(buffer: current, router: router)
     }
 

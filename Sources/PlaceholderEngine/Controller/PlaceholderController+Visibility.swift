@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderCore
 import PlaceholderGObject
 import PlaceholderRendering
@@ -6,7 +7,7 @@ import PlaceholderRendering
 /// When the placeholder shows, and what follows when that changes.
 extension PlaceholderController {
     /// Whether the followed buffer is empty now.
-    var bufferIsEmpty: Bool { buffer.map { toolkit.characterCount(of: $0.buffer) == 0 } ?? true }
+    var bufferIsEmpty: Bool { buffer.map { ptv_gtk_text_buffer_get_char_count(OpaquePointer($0.buffer)) == 0 } ?? true }
 
     /// The inputs of the visibility rule, read now.
     var visibility: PlaceholderVisibility {
@@ -17,7 +18,7 @@ extension PlaceholderController {
             hasPlaceholder: !settings.content.isEmpty,
             bufferIsEmpty: bufferIsEmpty,
             preeditIsActive: preeditIsActive,
-            viewHasFocus: backend.hasFocus,
+            viewHasFocus: viewHasFocus,
             focusBehavior: settings.focusBehavior)
     }
 

@@ -2,8 +2,8 @@ import PlaceholderCore
 import PlaceholderRendering
 
 /// The settings both products' `PlaceholderTextView` offer, written once:
-/// each is a view of ``settings``, which the toolkit's class keeps with the
-/// view's controller.
+/// each is a view of ``settings``, which the view's controller keeps (the
+/// toolkit's class holds only its typed view and the shared state).
 @MainActor
 public protocol PlaceholderConfigurable: AnyObject {
     /// All settings at once.

@@ -45,7 +45,7 @@ extension PlaceholderController {
         switch backend.dropUnderWay {
         case .movingWithinThisView: return .movingWithinView
         case .intoThisView: return .thisViewsUser
-        case .none: return backend.hasFocus ? .thisViewsUser : .elsewhere
+        case .none: return viewHasFocus ? .thisViewsUser : .elsewhere
         }
     }
 

@@ -14,7 +14,7 @@ extension PlaceholderController {
         }
         if let lineCounter, lineCounter.counts(followed) { return }
         lineCounter = DisplayLineCounter(buffer: followed) { [unowned self] in
-            let (context, spec) = (backend.pangoContext, currentMetrics.spec)
+            let (context, spec) = (pangoContext, currentMetrics.spec)
             return { DisplayLinePrediction.lines(ofParagraph: $0, context: context, spec: spec) }
         } changed: { [weak self] in
             self?.countMayHaveChanged()
@@ -61,7 +61,7 @@ extension PlaceholderController: DisplayLineAllowance {
         let split = current.index(current.startIndex, offsetBy: min(offset, current.count))
         let edited = String(current[..<split]) + text + String(current[split...])
         let others = lineCounter.total - lineCounter.lines(ofParagraph: paragraph)
-        let predicted = DisplayLinePrediction.lines(of: edited, context: backend.pangoContext, spec: currentMetrics.spec)
+        let predicted = DisplayLinePrediction.lines(of: edited, context: pangoContext, spec: currentMetrics.spec)
         return limit.linesFit(others + predicted)
     }
 }

@@ -19,10 +19,6 @@ final class Gtk3Backend: ToolkitBackend {
 
     static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool { ptv_gtk3_is_text_view(object) != 0 }
 
-    static func characterCount(of buffer: gpointer) -> Int {
-        Int(gtk_text_buffer_get_char_count(buffer.assumingMemoryBound(to: GtkTextBuffer.self)))
-    }
-
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
     private(set) weak var controller: PlaceholderController?
@@ -66,10 +62,6 @@ final class Gtk3Backend: ToolkitBackend {
         counterBand = nil
     }
 
-    func currentBuffer() -> gpointer? { gtk_text_view_get_buffer(view).map { UnsafeMutableRawPointer($0) } }
-    var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
-    var pangoContext: OpaquePointer { gtk_widget_get_pango_context(widget) }
-    func makePangoContext() -> OpaquePointer { gtk_widget_create_pango_context(widget) }
     var themeOpacity: Double { 1 }
 
     var themeColor: PlaceholderColor? {

@@ -3,21 +3,12 @@ import PlaceholderCore
 import PlaceholderEngine
 import PlaceholderGObject
 
-/// GTK 4's side of the shared `PtvPlaceholder` type: its text view type,
-/// the views' controllers, and GDK's colour syntax.
-enum Gtk4Toolkit: PlaceholderToolkit {
-    static var textViewType: GType { gtk_text_view_get_type() }
+/// GTK 4's side of the shared `PtvPlaceholder` type: GDK's colour syntax
+/// (the rest comes from its backend, `BackendToolkit`).
+enum Gtk4Toolkit: BackendToolkit {
+    typealias Backend = Gtk4Backend
 
-    static func host(of view: gpointer) -> any PlaceholderHost {
-        PlaceholderController.of(view, toolkit: Gtk4Backend.self)
-    }
-
-    static func parseColor(_ text: String) -> PlaceholderColor? {
-        var rgba = GdkRGBA()
-        guard gdk_rgba_parse(&rgba, text) != 0 else { return nil }
-        return PlaceholderColor(
-            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
-    }
+    static func parseColor(_ text: String) -> PlaceholderColor? { PlaceholderColor(gdkParsing: text) }
 
     static func colorString(_ color: PlaceholderColor) -> String {
         var rgba = GdkRGBA(
@@ -25,6 +16,18 @@ enum Gtk4Toolkit: PlaceholderToolkit {
         guard let chars = gdk_rgba_to_string(&rgba) else { return color.description }
         defer { g_free(chars) }
         return String(cString: chars)
+    }
+}
+
+extension PlaceholderColor {
+    /// A CSS colour (`#336699`, `rgba(…)`, a name) as GDK reads it, or nil
+    /// when it is not one; no display is needed (the demo checks its
+    /// `--color` before GTK starts).
+    nonisolated package init?(gdkParsing text: String) {
+        var rgba = GdkRGBA()
+        guard gdk_rgba_parse(&rgba, text) != 0 else { return nil }
+        self = PlaceholderColor(
+            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 }
 

@@ -1,5 +1,4 @@
 import CPlaceholderGtk4
-import Glibc
 import PlaceholderCore
 import PlaceholderRendering
 

@@ -17,7 +17,7 @@ import PlaceholderRendering
 /// room and draws no frame.
 ///
 /// GTK 4.8 composites an overlay's drawing twice (`PlaceholderComposition`
-/// finds out, and `PlaceholderDrawing` makes up for it).
+/// finds out, and makes up for it in the node `PlaceholderDrawing` keeps).
 ///
 /// `gtk_text_view_remove` does not remove overlays (GTK 4.8), so the layer
 /// stays with the view once added and paints nothing while the placeholder
