@@ -8,11 +8,6 @@
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
 
-/* Type checks are macros, which Swift does not import. */
-static inline gboolean ptv_gtk4_is_text_view(gpointer instance) {
-    return instance != NULL && GTK_IS_TEXT_VIEW(instance);
-}
-
 /* G_TYPE_STRING is a macro over a fundamental type number. */
 static inline GType ptv_gtk4_string_type(void) {
     return G_TYPE_STRING;

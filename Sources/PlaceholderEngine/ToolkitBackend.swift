@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderCore
 import PlaceholderGObject
 
@@ -16,14 +17,8 @@ package protocol ToolkitBackend: AnyObject {
     static var name: String { get }
     /// The object-data key an active controller lives under on its view.
     static var attachmentKey: String { get }
-    /// `GtkTextView`'s type.
-    static var textViewType: GType { get }
-    /// `GtkTextBuffer`'s type.
-    static var bufferType: GType { get }
     /// Whether GTK is initialised and has a display, so views can be made.
     static var isReady: Bool { get }
-    /// Whether `object` is a `GtkTextView` (or a subclass) of this toolkit.
-    static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool
     /// Whether a new buffer is followed from `notify::buffer` itself; GTK 4
     /// follows it a moment later, since asking a view being disposed for
     /// its buffer would make it create one.
@@ -77,6 +72,19 @@ package protocol ToolkitBackend: AnyObject {
     /// of another object whose `notify` the backend routes to the
     /// controller (GTK 4's scroll adjustments).
     func propertyChanged(_ name: String)
+}
+
+/// What both toolkits answer alike, through the GTK calls they share.
+extension ToolkitBackend {
+    /// `GtkTextView`'s type.
+    static var textViewType: GType { GType(ptv_gtk_text_view_get_type()) }
+    /// `GtkTextBuffer`'s type.
+    static var bufferType: GType { GType(ptv_gtk_text_buffer_get_type()) }
+
+    /// Whether `object` is a `GtkTextView` (or a subclass).
+    static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool {
+        g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), textViewType) != 0
+    }
 }
 
 /// A drop GTK is inserting into a view.

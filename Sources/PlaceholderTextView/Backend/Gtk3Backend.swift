@@ -12,12 +12,8 @@ import PlaceholderRendering
 final class Gtk3Backend: ToolkitBackend {
     static let name = "gtk3"
     static let attachmentKey = "placeholder-text-view-controller"
-    static var textViewType: GType { gtk_text_view_get_type() }
-    static var bufferType: GType { gtk_text_buffer_get_type() }
     static var isReady: Bool { gdk_display_get_default() != nil }
     static let followsNewBufferAtOnce = true
-
-    static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool { ptv_gtk3_is_text_view(object) != 0 }
 
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }

@@ -15,12 +15,8 @@ import PlaceholderRendering
 final class Gtk4Backend: ToolkitBackend {
     static let name = "gtk4"
     static let attachmentKey = "placeholder-text-view-gtk4-controller"
-    static var textViewType: GType { gtk_text_view_get_type() }
-    static var bufferType: GType { gtk_text_buffer_get_type() }
     static var isReady: Bool { gtk_is_initialized() != 0 && gdk_display_get_default() != nil }
     static let followsNewBufferAtOnce = false
-
-    static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool { ptv_gtk4_is_text_view(object) != 0 }
 
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
