@@ -50,11 +50,14 @@ let neutralTargets: [Target] = [
         name: "PlaceholderBenchSupport",
         dependencies: [
             "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", "PlaceholderCore",
-            "PlaceholderGObject", "PlaceholderEngine", argumentParser,
+            "PlaceholderGObject", "PlaceholderEngine", "PlaceholderObjectProperties", argumentParser,
         ]),
     // Runs a child process and reaps it with waitpid (the benchmark's GTK 4
     // child, and the tests' children).
     .target(name: "PlaceholderSubprocess"),
+    // A GObject's properties by name, of the property's own type: for the
+    // demo kit, the benchmark kit and the tests.
+    .target(name: "PlaceholderObjectProperties", dependencies: ["CPlaceholderGObject"]),
     // Both demos' command-line options, their checks and resource search.
     .target(name: "PlaceholderDemoOptions", dependencies: [argumentParser]),
     // Both demos, once: the options panel, the window, the application, the
@@ -64,7 +67,7 @@ let neutralTargets: [Target] = [
         name: "PlaceholderDemoKit",
         dependencies: [
             "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "PlaceholderCore", "PlaceholderGObject",
-            "PlaceholderEngine", "PlaceholderDemoOptions", argumentParser,
+            "PlaceholderEngine", "PlaceholderDemoOptions", "PlaceholderObjectProperties", argumentParser,
         ]),
 ]
 
@@ -124,13 +127,15 @@ let neutralTestSupport: [Target] = [
         path: "Tests/PlaceholderTestImaging"),
     // GObject probes, signal counters and log collection, for both toolkits' tests.
     .target(
-        name: "PlaceholderTestGObject", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"], path: "Tests/PlaceholderTestGObject"),
+        name: "PlaceholderTestGObject",
+        dependencies: ["CPlaceholderGObject", "PlaceholderGObject", "PlaceholderObjectProperties"],
+        path: "Tests/PlaceholderTestGObject"),
     // Both demos' checks, once: each demo's test target calls them from thin
     // XCTest methods (SwiftPM finds test methods only in the test target).
     .target(
         name: "PlaceholderDemoTestKit",
         dependencies: [
-            "PlaceholderDemoKit", "PlaceholderTestImaging", "CPlaceholderGObject", "CPlaceholderPangoCairo",
+            "PlaceholderDemoKit", "PlaceholderObjectProperties", "PlaceholderTestImaging", "CPlaceholderGObject", "CPlaceholderPangoCairo",
             "PlaceholderGObject", "PlaceholderCore",
         ],
         path: "Tests/PlaceholderDemoTestKit"),

@@ -36,12 +36,21 @@ typedef struct PtvGtkRectangle {
     int x, y, width, height;
 } PtvGtkRectangle;
 
+/* GdkRGBA: four doubles in GTK 3, four floats in GTK 4. The GTK the program
+   runs with (ptv_gtk_get_major_version) says which member GDK reads and
+   writes. */
+typedef union PtvGdkRGBA {
+    double gtk3[4];
+    float gtk4[4];
+} PtvGdkRGBA;
+
 /* The values both toolkits give these enumerations. */
 enum {
     PTV_GTK_WRAP_NONE = 0, PTV_GTK_WRAP_CHAR = 1, PTV_GTK_WRAP_WORD = 2, PTV_GTK_WRAP_WORD_CHAR = 3,
     PTV_GTK_JUSTIFY_LEFT = 0, PTV_GTK_JUSTIFY_RIGHT = 1, PTV_GTK_JUSTIFY_CENTER = 2, PTV_GTK_JUSTIFY_FILL = 3,
     PTV_GTK_TEXT_DIR_LTR = 1, PTV_GTK_TEXT_DIR_RTL = 2,
     PTV_GTK_TEXT_WINDOW_WIDGET = 1,
+    PTV_GTK_ORIENTATION_VERTICAL = 1,
 };
 
 /* GDK's key values (X keysyms in both toolkits). */
@@ -190,8 +199,15 @@ PtvGtkWidget *ptv_gtk_widget_get_ancestor(PtvGtkWidget *widget, unsigned long ty
     PTV_GTK_CALL(gtk_widget_get_ancestor);
 PtvGtkWidget *ptv_gtk_button_new_with_label(const char *label) PTV_GTK_CALL(gtk_button_new_with_label);
 PtvGtkWidget *ptv_gtk_label_new(const char *text) PTV_GTK_CALL(gtk_label_new);
+PtvGtkWidget *ptv_gtk_box_new(int orientation, int spacing) PTV_GTK_CALL(gtk_box_new);
 void *ptv_gtk_settings_get_default(void) PTV_GTK_CALL(gtk_settings_get_default);
 unsigned int ptv_gtk_unicode_to_keyval(unsigned int character) PTV_GTK_CALL(gdk_unicode_to_keyval);
+
+/* GDK's colours (a GdkRGBA's layout differs: see PtvGdkRGBA) and the GTK
+   the program runs with; neither needs gtk_init. */
+ptv_gtk_boolean ptv_gdk_rgba_parse(PtvGdkRGBA *rgba, const char *spec) PTV_GTK_CALL(gdk_rgba_parse);
+char *ptv_gdk_rgba_to_string(const PtvGdkRGBA *rgba) PTV_GTK_CALL(gdk_rgba_to_string);
+unsigned int ptv_gtk_get_major_version(void) PTV_GTK_CALL(gtk_get_major_version);
 
 #undef PTV_GTK_CALL
 

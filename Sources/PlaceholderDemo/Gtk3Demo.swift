@@ -14,8 +14,6 @@ enum Gtk3Demo: DemoToolkit {
     static let resourceFolder = "demo"
     static let choiceSuffix = "combo"
 
-    nonisolated static func parseColor(_ text: String) -> PlaceholderColor? { PlaceholderColor(gdkParsing: text) }
-
     static func start(_: DemoOptions) -> Bool { gtk_init_check(nil, nil) != 0 }
 
     static func loadStyleSheet(_ path: String) throws(DemoFailure) {

@@ -15,8 +15,6 @@ enum Gtk4Demo: DemoToolkit {
     static let resourceFolder = "demo-gtk4"
     static let choiceSuffix = "choice"
 
-    nonisolated static func parseColor(_ text: String) -> PlaceholderColor? { PlaceholderColor(gdkParsing: text) }
-
     static func start(_ options: DemoOptions) -> Bool {
         // A screenshot needs no accessibility bus: without one (headless, as
         // under xvfb-run) GTK 4 would warn that it cannot reach it. GTK 3's

@@ -1,5 +1,6 @@
 import CPlaceholderGObject
 import PlaceholderDemoOptions
+import PlaceholderObjectProperties
 
 /// One of the panel's choices between an option's values, read and set
 /// through GObject properties: a GTK 3 `GtkComboBox` whose rows have the
@@ -38,7 +39,7 @@ public struct DemoChoice {
     /// The value of the selected row; setting an unknown value selects nothing.
     public var selectedID: String {
         get {
-            guard isDropDown else { return ObjectProperties(widget).string("active-id") }
+            guard isDropDown else { return ObjectProperties(widget).string("active-id") ?? "" }
             let row = Int(ObjectProperties(widget).number("selected"))
             return ids.indices.contains(row) ? ids[row] : ""
         }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import PlaceholderCore
 import PlaceholderDemoOptions
+import PlaceholderEngine
 
 /// A demo's command line: the options both demos share (`DemoOptions`),
 /// read through this command as if they were its own (`options.placeholder`),
@@ -25,7 +27,7 @@ public struct DemoCommand<Toolkit: DemoToolkit>: ParsableCommand {
 
     /// Refuses a colour the toolkit cannot read.
     public mutating func validate() throws {
-        if let color = shared.customColor, Toolkit.parseColor(color) == nil {
+        if let color = shared.customColor, PlaceholderColor(gdkParsing: color) == nil {
             throw ValidationError("--color takes 'theme' or a CSS colour, not '\(color)'")
         }
     }

@@ -1,5 +1,6 @@
 import CPlaceholderGObject
 import PlaceholderDemoOptions
+import PlaceholderObjectProperties
 
 /// Finds and loads a demo's builder file and style sheet,
 /// `Resources/<folder>/<program>.ui` and `.css`, wherever the binary was

@@ -30,10 +30,6 @@ public protocol DemoToolkit {
     /// GTK 3's combo boxes, `justify_choice` for GTK 4's drop-downs).
     static var choiceSuffix: String { get }
 
-    /// A CSS colour as GDK reads it (no display needed), or nil: for the
-    /// `--color` check, which runs before GTK starts.
-    nonisolated static func parseColor(_ text: String) -> PlaceholderColor?
-
     /// Sets what the toolkit reads from the environment for these options
     /// and starts it; false when there is no display.
     static func start(_ options: DemoOptions) -> Bool

@@ -1,5 +1,6 @@
 import CPlaceholderGObject
 import PlaceholderDemoOptions
+import PlaceholderObjectProperties
 
 /// The demo's window, from the builder file: a GtkEntry and two text views
 /// with placeholders attached, beside the options panel.
@@ -88,7 +89,7 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
 
     /// Fills the first view with text, or empties it.
     func toggleText() {
-        let empty = buffer.string("text").isEmpty
+        let empty = buffer.string("text")?.isEmpty ?? true
         buffer.set("text", empty ? "Some text typed by the user." : "")
         panel.setFillLabel(empty ? "Clear the text view" : "Fill the text view")
     }

@@ -1,6 +1,7 @@
 import CPlaceholderGObject
 import PlaceholderCore
 import PlaceholderDemoOptions
+import PlaceholderObjectProperties
 
 /// The live options panel: its controls, set from the command line, and a
 /// callback whenever one changes. Check buttons, entries, spin buttons,
@@ -78,7 +79,7 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
     public var state: PanelState {
         let spins = marginSpins.map { Int(ObjectProperties($0).number("value")) }
         return PanelState(
-            placeholderText: ObjectProperties(placeholderEntry).string("text"),
+            placeholderText: ObjectProperties(placeholderEntry).string("text") ?? "",
             isMarkup: isActive(markupCheck),
             color: isActive(themeColorCheck) ? .themeDefault : .custom(colorButton.color),
             focusBehavior: isActive(hideFocusedCheck) ? .hiddenWhileFocused : .visibleUntilTyping,
@@ -111,7 +112,7 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
     private func set(from options: DemoOptions) {
         ObjectProperties(placeholderEntry).set("text", options.placeholder)
         setActive(markupCheck, options.markup)
-        if let text = options.customColor, let color = Toolkit.parseColor(text) {
+        if let text = options.customColor, let color = PlaceholderColor(gdkParsing: text) {
             colorButton.color = color
             setActive(themeColorCheck, false)
         }

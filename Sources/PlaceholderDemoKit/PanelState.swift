@@ -2,6 +2,7 @@ import CPlaceholderGObject
 import CPlaceholderPangoCairo
 import PlaceholderCore
 import PlaceholderDemoOptions
+import PlaceholderObjectProperties
 
 /// Everything the options panel says, read at once.
 public struct PanelState: Sendable {

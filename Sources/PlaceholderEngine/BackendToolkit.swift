@@ -1,10 +1,10 @@
 import CPlaceholderGObject
+import PlaceholderCore
 import PlaceholderGObject
 
 /// A toolkit's side of the `PtvPlaceholder` type, over its engine backend:
-/// the text view type and the views' controllers come from the backend;
-/// the toolkit adds only GDK's colour syntax (GTK 3's `GdkRGBA` holds
-/// doubles, GTK 4's floats).
+/// the text view type and the views' controllers come from the backend,
+/// colours from GDK through the shared calls.
 package protocol BackendToolkit: PlaceholderToolkit {
     /// The toolkit's engine backend.
     associatedtype Backend: ToolkitBackend
@@ -18,4 +18,13 @@ extension BackendToolkit {
     package static func host(of view: gpointer) -> any PlaceholderHost {
         PlaceholderController.of(view, toolkit: Backend.self)
     }
+
+    /// A CSS colour as GDK parses it; nil when it is not one.
+    package static func parseColor(_ text: String) -> PlaceholderColor? { PlaceholderColor(gdkParsing: text) }
+
+    /// `color` as GDK writes it.
+    package static func colorString(_ color: PlaceholderColor) -> String { color.gdkString }
 }
+
+/// The `PtvPlaceholder` type's toolkit for the engine backend `Backend`.
+package enum EngineToolkit<Backend: ToolkitBackend>: BackendToolkit {}

@@ -48,28 +48,42 @@ package struct ToolkitTraits: Sendable {
 }
 
 /// A toolkit's harness: what both toolkits do the same way is written once
-/// here, over the view class and product each test binary gives.
+/// here, over the product, window and view classes each test binary gives.
 @MainActor
 package protocol GtkBehaviourHarness: BehaviourHarness {
     /// The product's `PlaceholderTextView`.
     associatedtype Facade: ToolkitFacade
+    /// The test support's top-level window.
+    associatedtype Window: BehaviourWindow
+    /// The toolkit's behaviour view class.
+    associatedtype View: BehaviourViewBase<Facade, Window>, BehaviourView
     /// The harness (it holds nothing: GTK is initialised when a view is
     /// made, so that scenarios about an uninitialised GTK can run).
     init()
     /// What the harness says of its toolkit.
     static var traits: ToolkitTraits { get }
-    /// Initialises the toolkit, or throws: CI always has a display.
-    static func requireDisplay() throws
+    /// Initialises the toolkit (true), or finds no display (false).
+    static func initializeWithDisplay() -> Bool
     /// Runs the main loop until nothing is pending (redraws, idles, layout).
     func settle()
     /// Moves the pointer out of every test window (through the X server).
     func movePointerAway()
-    /// A behaviour view of `textView` (which it references; a floating
-    /// reference is sunk), wrapped by `facade` if any, laid out as
-    /// `geometry`, to be shown as `placement` says in a `width`×`height`
-    /// window.
-    func behaviourView(of textView: UnsafeMutableRawPointer, facade: Facade?, geometry: ViewGeometry,
-                       placement: ViewPlacement, width: Int32, height: Int32) -> any BehaviourView
+    /// Packs `widget` at the end of the vertical `box`, expanding, and
+    /// shows it.
+    func packExpanding(_ widget: UnsafeMutableRawPointer, into box: UnsafeMutableRawPointer)
+    /// Puts `widget` into the scrolled window packed first in `box`,
+    /// packing one (expanding) if there is none yet, and shows it.
+    func putInScrolledWindow(_ widget: UnsafeMutableRawPointer, firstIn box: UnsafeMutableRawPointer)
+}
+
+/// No display could be opened: the widget tests must run under Xvfb.
+package struct NoDisplay: Error, CustomStringConvertible {
+    /// The toolkit that found no display.
+    let toolkit: String
+    /// What to do about it.
+    package var description: String {
+        "\(toolkit): no X11 display with XTEST: run the widget tests under Xvfb (xvfb-run -a swift test)"
+    }
 }
 
 /// The harness members both toolkits implement the same way.
@@ -78,6 +92,26 @@ package extension GtkBehaviourHarness {
     /// tests on the main thread).
     nonisolated static func run(_ scenario: @MainActor (any BehaviourHarness) throws -> Void) throws {
         try MainActor.assumeIsolated { try scenario(Self()) }
+    }
+
+    /// Initialises the toolkit, or throws: CI always has a display.
+    static func requireDisplay() throws {
+        guard initializeWithDisplay() else { throw NoDisplay(toolkit: traits.name) }
+    }
+
+    /// A behaviour view of `textView` (which it references; a floating
+    /// reference is sunk), wrapped by `facade` if any, laid out as
+    /// `geometry`, to be shown as `placement` says in a `width`×`height`
+    /// window.
+    func behaviourView(of textView: UnsafeMutableRawPointer, facade: Facade?, geometry: ViewGeometry,
+                       placement: ViewPlacement, width: Int32, height: Int32) -> any BehaviourView {
+        View(viewObject: textView, wrapper: facade, geometry: geometry, placement: placement, width: width, height: height)
+    }
+
+    /// A shown window holding a vertical box, for several views at once.
+    func makeHost(width: Int32, height: Int32) throws -> any BehaviourHost {
+        try Self.requireDisplay()
+        return BehaviourHostWindow(harness: self, width: width, height: height)
     }
 
     /// The toolkit's name, from its traits.
@@ -117,7 +151,7 @@ package extension GtkBehaviourHarness {
 
     /// Switches the theme's dark variant on or off, and lets GTK restyle.
     func setDarkTheme(_ dark: Bool) {
-        GObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", dark)
+        ObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", dark)
         settle()
     }
 
@@ -136,9 +170,7 @@ package extension GtkBehaviourHarness {
     /// A wrapped view of this harness's class `View` with `placeholder`,
     /// given to `configure` before it is shown in a `width`×`height`
     /// scrolled window: for each toolkit's own tests.
-    func fixture<View: BehaviourViewBase<Facade>>(
-        placeholder: String, width: Int32, height: Int32, configure: (View) -> Void
-    ) throws -> View {
+    func fixture(placeholder: String, width: Int32, height: Int32, configure: (View) -> Void) throws -> View {
         let made = try makeView(placeholder: "", width: width, height: height, geometry: ViewGeometry(),
                                 placement: .scrolled, shown: false)
         let view = made as! View  // the harness makes only its own views

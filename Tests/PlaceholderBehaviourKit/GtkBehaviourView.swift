@@ -21,10 +21,18 @@ package protocol GtkBehaviourView: BehaviourView {
     /// The placeholder state the widget holds, if any (the one reach into
     /// the product's internals).
     var placeholderController: PlaceholderController? { get }
+    /// What `show()` puts in the view's window, as `placement` says: the
+    /// view, or a new scrolled window or box holding it.
+    func windowContent() -> UnsafeMutableRawPointer
+    /// What the toolkit does once `show()` has shown the window.
+    func windowShown()
 }
 
 /// The members both toolkits implement with the same calls.
 package extension GtkBehaviourView {
+    /// Nothing more to do once shown.
+    func windowShown() {}
+
     /// The view as a GObject.
     var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
     /// The view's buffer as a GObject.

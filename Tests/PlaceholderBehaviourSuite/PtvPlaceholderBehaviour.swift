@@ -66,13 +66,13 @@ public struct PtvPlaceholderBehaviour: BehaviourGroup {
         XCTAssertEqual(placeholder.placeholder, "From GObject")
         setProperty(object, "color", type: string) { g_value_set_string($0, "#ff0000") }
         XCTAssertEqual(placeholder.color, .custom(PlaceholderColor(red: 1, green: 0, blue: 0)), "GDK's colour syntax")
-        XCTAssertTrue(GObjectProperties(object).bool("showing"))
+        XCTAssertTrue(ObjectProperties(object).bool("showing"))
         view.settle()
         let raster = view.render()
         let red = try XCTUnwrap(raster.strongestInk(background: view.background(raster)))
         XCTAssertGreaterThan(red.red, red.blue + 150, "painted in the object's colour: \(red)")
         view.setText("typed")
-        XCTAssertFalse(GObjectProperties(object).bool("showing"))
+        XCTAssertFalse(ObjectProperties(object).bool("showing"))
     }
 
     /// An empty text or markup clears only a placeholder of its own kind:

@@ -40,7 +40,7 @@ public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
         let view = try harness.makeBareView()
         let object = newPlaceholderObject(["text": "Watching"], on: view, harness: harness)
         defer { g_object_unref(object) }
-        let properties = GObjectProperties(object)
+        let properties = ObjectProperties(object)
         let showing = SignalCounter(object, "notify::showing")
         let textView = SignalCounter(object, "notify::text-view")
         XCTAssertTrue(properties.bool("showing"))
@@ -80,7 +80,7 @@ public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
             let first = try harness.makeBareView(), second = try harness.makeBareView()
             let object = newPlaceholderObject([name: value, "color": "#123456"], on: first, harness: harness)
             defer { g_object_unref(object) }
-            let properties = GObjectProperties(object)
+            let properties = ObjectProperties(object)
             properties.set("text-view", object: nil)
             properties.set("text-view", object: second.object)
             XCTAssertEqual(properties.string(name), value, name)
@@ -96,7 +96,7 @@ public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
         let gone = try harness.makeBareView()
         let object = newPlaceholderObject(["text": "Survives"], on: gone, harness: harness)
         defer { g_object_unref(object) }
-        let properties = GObjectProperties(object)
+        let properties = ObjectProperties(object)
         let goneProbe = FinalizationProbe(gone.object)
         gone.destroyView()
         gone.dropOwnReference()
@@ -142,7 +142,7 @@ public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
             view.settle()
             let viewProbe = FinalizationProbe(view.object), objectProbe = FinalizationProbe(placeholder)
             let windowProbe = FinalizationProbe(window), builderProbe = FinalizationProbe(builder)
-            XCTAssertTrue(GObjectProperties(placeholder).bool("showing"), "\(order)")
+            XCTAssertTrue(ObjectProperties(placeholder).bool("showing"), "\(order)")
             var inWindow = true, builderHolds = true
             for release in order {
                 switch release {
@@ -163,7 +163,7 @@ public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
                     harness.pump(timeout: 0.01)
                 }
                 if !objectProbe.finalized {
-                    XCTAssertEqual(GObjectProperties(placeholder).bool("showing"), viewAlive, "\(order) after \(release)")
+                    XCTAssertEqual(ObjectProperties(placeholder).bool("showing"), viewAlive, "\(order) after \(release)")
                 }
             }
             XCTAssertTrue(viewProbe.finalized, "\(order): the view is freed")

@@ -59,7 +59,7 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
         let view = try harness.makeBareView()
         let object = newPlaceholderObject(["text": "Made with g_object_new", "color": "#336699"], on: view, harness: harness)
         defer { g_object_unref(object) }
-        let properties = GObjectProperties(object)
+        let properties = ObjectProperties(object)
         XCTAssertEqual(properties.string("text"), "Made with g_object_new")
         XCTAssertNil(properties.string("markup"), "plain text has no markup")
         XCTAssertEqual(properties.string("color"), "rgb(51,102,153)")
@@ -92,7 +92,7 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
         let view = try harness.makeBareView()
         let object = newPlaceholderObject(["text": "First"], on: view, harness: harness)
         defer { g_object_unref(object) }
-        let properties = GObjectProperties(object)
+        let properties = ObjectProperties(object)
         let facade = try view.attachFacade()
         let names = ["text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing", "text-view"]
         let counters = Dictionary(uniqueKeysWithValues: names.map { ($0, SignalCounter(object, "notify::\($0)")) })
@@ -134,7 +134,7 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
         let view = try harness.makeBareView()
         let object = newPlaceholderObject(["text": "Watch me", "color": "red"], on: view, harness: harness)
         defer { g_object_unref(object) }
-        let properties = GObjectProperties(object)
+        let properties = ObjectProperties(object)
         let showing = SignalCounter(object, "notify::showing")
         var expected = 0
         func step(_ name: String, flips: Bool, line: UInt = #line, _ action: () -> Void) {
@@ -167,7 +167,7 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
         let view = try harness.makeBareView()
         let object = newPlaceholderObject(["markup": "<i>Kept</i>", "color": "#112233"], on: view, harness: harness)
         defer { g_object_unref(object) }
-        let properties = GObjectProperties(object)
+        let properties = ObjectProperties(object)
         view.settle()
         let inkBefore = view.inkCount()
         XCTAssertGreaterThan(inkBefore, 50, "the placeholder drawn")
@@ -200,7 +200,7 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
         defer { g_object_unref(placeholder) }
         let source = harness.makeLabel(), hint = harness.makeLabel()
         defer { g_object_unref(source); g_object_unref(hint) }
-        let text = GObjectProperties(source), shown = GObjectProperties(hint)
+        let text = ObjectProperties(source), shown = ObjectProperties(hint)
         shown.set("visible", false)  // GTK 4's widgets start visible, GTK 3's hidden
         g_object_bind_property(source, "label", placeholder, "text", GBindingFlags(rawValue: 0))
         g_object_bind_property(placeholder, "showing", hint, "visible", GBindingFlags(rawValue: numericCast(PTV_BINDING_SYNC_CREATE)))

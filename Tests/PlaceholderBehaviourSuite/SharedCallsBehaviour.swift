@@ -11,16 +11,16 @@ public struct SharedCallsBehaviour: BehaviourGroup {
     /// What `BehaviourHarness.headerValues` gives, by name.
     static let names = [
         "GtkTextIter size", "GtkTextIter alignment", "GdkRectangle size", "GdkRectangle alignment", "GTK_WRAP_WORD_CHAR",
-        "GTK_JUSTIFY_FILL", "GTK_TEXT_DIR_RTL", "GTK_TEXT_WINDOW_WIDGET", "GDK_KEY_BackSpace", "GDK_KEY_Return",
-        "GDK_KEY_Left", "GDK_KEY_Delete", "GDK_KEY_dead_acute",
+        "GTK_JUSTIFY_FILL", "GTK_TEXT_DIR_RTL", "GTK_TEXT_WINDOW_WIDGET", "GTK_ORIENTATION_VERTICAL", "GDK_KEY_BackSpace",
+        "GDK_KEY_Return", "GDK_KEY_Left", "GDK_KEY_Delete", "GDK_KEY_dead_acute",
     ]
 
     /// The shared declarations' values, in the same order.
     static let shared = [
         MemoryLayout<PtvGtkTextIter>.size, MemoryLayout<PtvGtkTextIter>.alignment, MemoryLayout<PtvGtkRectangle>.size,
         MemoryLayout<PtvGtkRectangle>.alignment, PTV_GTK_WRAP_WORD_CHAR, PTV_GTK_JUSTIFY_FILL, PTV_GTK_TEXT_DIR_RTL,
-        PTV_GTK_TEXT_WINDOW_WIDGET, PTV_GTK_KEY_BackSpace, PTV_GTK_KEY_Return, PTV_GTK_KEY_Left, PTV_GTK_KEY_Delete,
-        PTV_GTK_KEY_dead_acute,
+        PTV_GTK_TEXT_WINDOW_WIDGET, PTV_GTK_ORIENTATION_VERTICAL, PTV_GTK_KEY_BackSpace, PTV_GTK_KEY_Return,
+        PTV_GTK_KEY_Left, PTV_GTK_KEY_Delete, PTV_GTK_KEY_dead_acute,
     ]
 
     /// Every layout and value the shared header declares is the toolkit's.

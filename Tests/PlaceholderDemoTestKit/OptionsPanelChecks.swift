@@ -3,6 +3,7 @@ import CPlaceholderPangoCairo
 import PlaceholderCore
 import PlaceholderDemoKit
 import PlaceholderGObject
+import PlaceholderObjectProperties
 import PlaceholderTestImaging
 import XCTest
 
@@ -89,7 +90,7 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         let panel = demo.panel, view = demo.first.viewObject
         let entry = ObjectProperties(panel.placeholderEntry)
         func check(_ control: gpointer, _ active: Bool) { ObjectProperties(control).set("active", active) }
-        func error() -> String { ObjectProperties(panel.markupError).string("label") }
+        func error() -> String { ObjectProperties(panel.markupError).string("label") ?? "" }
         let before = Host.render(view)
 
         entry.set("text", "Live placeholder")
@@ -157,16 +158,16 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         XCTAssertTrue(ObjectProperties(demo.countLabel).bool("visible"))
         ObjectProperties(panel.maxLinesSpin).set("value", 4)
         XCTAssertEqual(demo.second.limit.maxLines, 4)
-        let label = ObjectProperties(demo.countLabel).string("label")
+        let label = ObjectProperties(demo.countLabel).string("label") ?? ""
         XCTAssertTrue(label.hasSuffix(" / 4 lines"), "the count is in lines: \(label)")
         ObjectProperties(panel.maxLinesSpin).set("value", 0)
         panel.returnChoice.selectedID = "activates-default"
         XCTAssertEqual(demo.second.returnBehavior, .activatesDefault)
 
         let buffer = ObjectProperties(ObjectProperties(view).object("buffer")!)
-        XCTAssertTrue(Host.click(panel.fillButton) { !buffer.string("text").isEmpty }, "filled")
+        XCTAssertTrue(Host.click(panel.fillButton) { buffer.string("text")?.isEmpty == false }, "filled")
         XCTAssertFalse(demo.first.isPlaceholderVisible)
-        XCTAssertTrue(Host.click(panel.fillButton) { buffer.string("text").isEmpty }, "emptied")
+        XCTAssertTrue(Host.click(panel.fillButton) { buffer.string("text")?.isEmpty ?? true }, "emptied")
         XCTAssertTrue(demo.first.isPlaceholderVisible)
     }
 }

@@ -9,28 +9,23 @@ import PlaceholderTextView
 /// from `GtkBehaviourView`; input and GTK 3's own calls are in
 /// BehaviourViewGtk3+Input.swift.
 @MainActor
-final class Gtk3BehaviourView: BehaviourViewBase<PlaceholderTextView>, GtkBehaviourView {
+final class Gtk3BehaviourView: BehaviourViewBase<PlaceholderTextView, TestWindow>, GtkBehaviourView {
     /// The text view.
     var view: UnsafeMutablePointer<GtkTextView> { viewObject.assumingMemoryBound(to: GtkTextView.self) }
-    /// The window holding it, once shown.
-    private(set) var window: TestWindow?
-    /// The window of `packIntoHiddenWindow`, never shown.
-    private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
 
-    func show() {
-        guard window == nil else { return }
+    func windowContent() -> UnsafeMutableRawPointer {
         let widget = view.asWidget
         switch placement {
         case .scrolled:
             let scrolled = gtk_scrolled_window_new(nil, nil)!
             gtk_container_add(UnsafeMutableRawPointer(scrolled).assumingMemoryBound(to: GtkContainer.self), widget)
-            window = TestWindow(child: scrolled, width: size.width, height: size.height)
+            return UnsafeMutableRawPointer(scrolled)
         case .box:
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), widget, 0, 0, 0)
-            window = TestWindow(child: box, width: size.width, height: size.height)
+            return UnsafeMutableRawPointer(box)
         case .window:
-            window = TestWindow(child: widget, width: size.width, height: size.height)
+            return UnsafeMutableRawPointer(widget)
         }
     }
 
@@ -40,12 +35,6 @@ final class Gtk3BehaviourView: BehaviourViewBase<PlaceholderTextView>, GtkBehavi
         GtkHarness.pump(timeout: 3) { (gtk_widget_get_mapped(self.view.asWidget) != 0) == visible }
     }
 
-    func packIntoHiddenWindow() {
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        g_object_ref_sink(UnsafeMutableRawPointer(window))
-        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), view.asWidget)
-        hiddenWindow = window
-    }
     func settle() { GtkHarness.settle() }
     func render(scale: Int) -> Raster { GtkHarness.render(view.asWidget, scale: scale) }
     var allocatedSize: (width: Int32, height: Int32) {
@@ -64,22 +53,7 @@ final class Gtk3BehaviourView: BehaviourViewBase<PlaceholderTextView>, GtkBehavi
         GtkHarness.settle()
     }
 
-    func resizeWindow(width: Int32, height: Int32) {
-        guard let window else { return }
-        gtk_window_resize(UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self), width, height)
-    }
+    func resizeWindow(width: Int32, height: Int32) { window?.resize(width: width, height: height) }
 
     func attachFacade() throws -> any PlaceholderFacade { try PlaceholderTextView(attachingTo: view) }
-
-    func destroy() {
-        window?.destroy()
-        window = nil
-        if let hiddenWindow {
-            gtk_widget_destroy(hiddenWindow)
-            g_object_unref(UnsafeMutableRawPointer(hiddenWindow))
-            self.hiddenWindow = nil
-        }
-    }
-
-    isolated deinit { destroy() }
 }

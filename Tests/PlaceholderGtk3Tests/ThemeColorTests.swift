@@ -13,13 +13,13 @@ final class ThemeColorTests: XCTestCase {
         try gtkTest {
             let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
             defer {
-                GObjectProperties(settings).set("gtk-theme-name", "Adwaita")
-                GObjectProperties(settings).set("gtk-application-prefer-dark-theme", false)
+                ObjectProperties(settings).set("gtk-theme-name", "Adwaita")
+                ObjectProperties(settings).set("gtk-application-prefer-dark-theme", false)
                 GtkHarness.settle()
             }
             for (theme, dark) in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false)] {
-                GObjectProperties(settings).set("gtk-theme-name", theme)
-                GObjectProperties(settings).set("gtk-application-prefer-dark-theme", dark)
+                ObjectProperties(settings).set("gtk-theme-name", theme)
+                ObjectProperties(settings).set("gtk-application-prefer-dark-theme", dark)
                 GtkHarness.settle()
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 let entry = gtk_entry_new()!

@@ -9,24 +9,22 @@ import PlaceholderTextViewGtk4
 /// BehaviourViewGtk4+Input.swift; what GTK 4 does as GTK 3 does comes from
 /// `GtkBehaviourView`.
 @MainActor
-final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView>, GtkBehaviourView {
+final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView, TestWindow>, GtkBehaviourView {
     /// The text view.
     var view: UnsafeMutablePointer<GtkTextView> { viewObject.assumingMemoryBound(to: GtkTextView.self) }
-    /// The window holding it, once shown.
-    private(set) var window: TestWindow?
-    /// The window of `packIntoHiddenWindow`, never shown.
-    private var hiddenWindow: UnsafeMutablePointer<GtkWidget>?
 
-    func show() {
-        guard window == nil else { return }
+    func windowContent() -> UnsafeMutableRawPointer {
         let widget = view.asWidget
         switch placement {
-        case .scrolled: window = TestWindow(child: scrolled(widget), width: size.width, height: size.height)
-        case .box: window = TestWindow(child: verticalBox([widget]), width: size.width, height: size.height)
-        case .window: window = TestWindow(child: widget, width: size.width, height: size.height)
+        case .scrolled: return UnsafeMutableRawPointer(scrolled(widget))
+        case .box: return UnsafeMutableRawPointer(verticalBox([widget]))
+        case .window: return UnsafeMutableRawPointer(widget)
         }
-        // GTK 4.8 leaves a text view first allocated before its lines were
-        // measured at height 0 until something queues a resize: queue one.
+    }
+
+    // GTK 4.8 leaves a text view first allocated before its lines were
+    // measured at height 0 until something queues a resize: queue one.
+    func windowShown() {
         if placement == .box { queueResize() }
     }
 
@@ -37,12 +35,6 @@ final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView>, GtkBehavi
         GtkHarness.pump(timeout: 3) { (gtk_widget_get_mapped(self.view.asWidget) != 0) == visible }
     }
 
-    func packIntoHiddenWindow() {
-        let window = gtk_window_new()!
-        g_object_ref_sink(UnsafeMutableRawPointer(window))
-        gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), view.asWidget)
-        hiddenWindow = window
-    }
     func settle() { GtkHarness.settle(view.asWidget) }
     func render(scale: Int) -> Raster { GtkHarness.render(view.asWidget, scale: scale) }
     var allocatedSize: (width: Int32, height: Int32) { (gtk_widget_get_width(view.asWidget), gtk_widget_get_height(view.asWidget)) }
@@ -62,22 +54,7 @@ final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView>, GtkBehavi
         GtkHarness.settle(view.asWidget)
     }
 
-    func resizeWindow(width: Int32, height: Int32) {
-        guard let window else { return }
-        gtk_window_set_default_size(window.gtkWindow, width, height)
-    }
+    func resizeWindow(width: Int32, height: Int32) { window?.resize(width: width, height: height) }
 
     func attachFacade() throws -> any PlaceholderFacade { try PlaceholderTextView(attachingTo: view) }
-
-    func destroy() {
-        window?.destroy()
-        window = nil
-        if let hiddenWindow {
-            gtk_window_destroy(UnsafeMutableRawPointer(hiddenWindow).assumingMemoryBound(to: GtkWindow.self))
-            g_object_unref(UnsafeMutableRawPointer(hiddenWindow))
-            self.hiddenWindow = nil
-        }
-    }
-
-    isolated deinit { destroy() }
 }

@@ -16,13 +16,13 @@ final class ThemeColorTests: XCTestCase {
     func testDefaultColourIsTheColourGtkEntryPaintsItsPlaceholderWithInEveryBuiltInTheme() throws {
         try gtkTest {
             defer {
-                GObjectProperties(GtkCalls.settings).set("gtk-theme-name", "Adwaita")
-                GObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", false)
+                ObjectProperties(GtkCalls.settings).set("gtk-theme-name", "Adwaita")
+                ObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", false)
             }
             var opacities: [Double] = []
             for (theme, dark) in [("Adwaita", false), ("Adwaita", true), ("HighContrast", false)] {
-                GObjectProperties(GtkCalls.settings).set("gtk-theme-name", theme)
-                GObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", dark)
+                ObjectProperties(GtkCalls.settings).set("gtk-theme-name", theme)
+                ObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", dark)
                 let entry = gtk_entry_new()!
                 gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
                 let wrapper = try PlaceholderTextView()

@@ -30,7 +30,7 @@ public enum GtkHarness {
         let ok = gtk_init_check() != 0 && ptv_test_has_x11() != 0
         // A steady caret: renders of a focused view do not depend on when
         // they are taken.
-        if ok { GObjectProperties(GtkCalls.settings).set("gtk-cursor-blink", false) }
+        if ok { ObjectProperties(GtkCalls.settings).set("gtk-cursor-blink", false) }
         initialized = ok
         return ok
     }

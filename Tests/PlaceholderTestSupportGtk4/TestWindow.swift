@@ -2,40 +2,60 @@ import CPlaceholderGtk4
 import Foundation
 import PlaceholderBehaviourKit
 
-/// A top-level window holding one child, shown at a fixed size.
+/// A top-level window holding one child, shown at a fixed size (or, made
+/// with no size, never shown).
 @MainActor
-public final class TestWindow {
+public final class TestWindow: BehaviourWindow {
     /// The window widget.
     public let window: UnsafeMutablePointer<GtkWidget>
     private var destroyed = false
+    private let shown: Bool
 
     /// The window as a `GtkWindow`.
     public var gtkWindow: UnsafeMutablePointer<GtkWindow> {
         UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
     }
 
-    /// Creates and shows a window of `width`×`height` holding `child`.
-    public init(child: UnsafeMutablePointer<GtkWidget>, width: Int32 = 320, height: Int32 = 160) {
+    /// A window holding `child` (a `GtkWidget`): shown at `size`, once GTK
+    /// has mapped and allocated the child, or never shown for nil.
+    public init(holding child: UnsafeMutableRawPointer, shownAt size: (width: Int32, height: Int32)?) {
         window = gtk_window_new()
-        g_object_ref(UnsafeMutableRawPointer(window))
-        gtk_window_set_default_size(gtkWindow, width, height)
-        gtk_window_set_child(gtkWindow, child)
+        g_object_ref_sink(UnsafeMutableRawPointer(window))
+        let widget = child.assumingMemoryBound(to: GtkWidget.self)
+        shown = size != nil
+        gtk_window_set_child(gtkWindow, widget)
+        guard let size else { return }
+        gtk_window_set_default_size(gtkWindow, size.width, size.height)
         gtk_window_present(gtkWindow)
         // Under Xvfb with no window manager the window becomes active at
         // once and GTK focuses its first focusable widget; tests give focus
         // themselves (GtkInput.focus), so that renders have no caret.
         gtk_window_set_focus(gtkWindow, nil)
-        GtkHarness.pump(timeout: 3) { gtk_widget_get_mapped(child) != 0 && gtk_widget_get_width(child) > 1 }
+        GtkHarness.pump(timeout: 3) { gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_width(widget) > 1 }
         GtkHarness.settle(window)
     }
 
-    /// Destroys the window (and what only it holds); safe to call twice.
+    /// Creates and shows a window of `width`×`height` holding `child`.
+    public convenience init(child: UnsafeMutablePointer<GtkWidget>, width: Int32 = 320, height: Int32 = 160) {
+        self.init(holding: child, shownAt: (width, height))
+    }
+
+    /// Asks the window for a new size.
+    public func resize(width: Int32, height: Int32) { gtk_window_set_default_size(gtkWindow, width, height) }
+
+    /// Makes `widget` the window's default widget.
+    public func setDefault(_ widget: UnsafeMutableRawPointer) {
+        gtk_window_set_default_widget(gtkWindow, widget.assumingMemoryBound(to: GtkWidget.self))
+    }
+
+    /// Destroys the window (and what only it holds), then lets GTK run
+    /// briefly if it was shown; safe to call twice.
     public func destroy() {
         guard !destroyed else { return }
         destroyed = true
         gtk_window_destroy(gtkWindow)
         g_object_unref(UnsafeMutableRawPointer(window))
-        GtkHarness.pump(timeout: 0.01)
+        if shown { GtkHarness.pump(timeout: 0.01) }
     }
 
     isolated deinit { destroy() }

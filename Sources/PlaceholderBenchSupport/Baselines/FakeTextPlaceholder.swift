@@ -1,5 +1,6 @@
 import CPlaceholderGObject
 import CPlaceholderGtkCalls
+import PlaceholderObjectProperties
 
 /// Baseline after seed 001, and Planify's GTK 4 task notes: the placeholder
 /// is real text in the buffer, greyed by a tag, removed when the user types
@@ -24,7 +25,7 @@ public final class FakeTextPlaceholder: TextViewContender {
         let buffer = self.buffer
         ptv_gtk_text_tag_table_add(ptv_gtk_text_buffer_get_tag_table(buffer), tag)
         g_object_unref(UnsafeMutableRawPointer(tag))  // the table holds it
-        setStringProperty(of: UnsafeMutableRawPointer(tag), "foreground", to: "#8e9192")
+        ObjectProperties(UnsafeMutableRawPointer(tag)).set("foreground", "#8e9192")
         showPlaceholder()
         connect(UnsafeMutableRawPointer(buffer), "insert-text", owner: self, unsafeBitCast(fakeTextInsert, to: GCallback.self))
         connect(

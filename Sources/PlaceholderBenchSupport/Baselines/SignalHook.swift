@@ -43,16 +43,6 @@ public func wholeText(of buffer: OpaquePointer) -> String {
     return String(cString: text)
 }
 
-/// Sets a string property of a GObject.
-@MainActor
-public func setStringProperty(of object: UnsafeMutableRawPointer, _ name: String, to value: String) {
-    var gvalue = GValue()
-    g_value_init(&gvalue, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
-    g_value_set_string(&gvalue, value)
-    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
-    g_value_unset(&gvalue)
-}
-
 /// Shows `label` exactly while `buffer` is empty, checked on every change
 /// of the buffer: what apps that lay a label over a view do.
 @MainActor

@@ -100,7 +100,7 @@ final class PtvPlaceholderBuilderTests: XCTestCase {
             XCTAssertEqual(first.verticalPlacement, .centered)
             XCTAssertEqual(second.placeholder, "Declared before its view", "a forward reference")
             XCTAssertEqual(third.placeholder, "Later in the file", "two on one view: the later one wins")
-            XCTAssertEqual(GObjectProperties(object(builder, "third-a")).string("text"), "Later in the file", "one state")
+            XCTAssertEqual(ObjectProperties(object(builder, "third-a")).string("text"), "Later in the file", "one state")
             XCTAssertEqual(
                 fourth.placeholder, "After the view",
                 "the later object in the file wins even when the earlier one refers forward to the view")

@@ -17,7 +17,7 @@ final class PtvPlaceholderLifetimeTests: XCTestCase {
             let object = newPlaceholderObject(
                 ["text": "Outlives its view"], view: UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self))
             defer { g_object_unref(object) }
-            let properties = GObjectProperties(object)
+            let properties = ObjectProperties(object)
             g_object_unref(UnsafeMutableRawPointer(view))
             XCTAssertTrue(viewProbe.finalized, "the object holds no reference to the view")
             XCTAssertNil(properties.object("text-view"))

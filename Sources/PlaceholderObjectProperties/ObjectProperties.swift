@@ -1,49 +1,50 @@
 import CPlaceholderGObject
 
 /// A GObject's properties by name, through `g_object_set_property` and
-/// `g_object_get_property` (Swift cannot call the variadic `g_object_set`).
-/// Both toolkits name their widgets' properties alike (a check button's
-/// `active`, a spin button's `value`, a text view's `left-margin`), so the
-/// demo kit reads and sets its controls through them with no GTK header.
-/// Each value goes in a GValue of the property's own type, found from its
-/// `GParamSpec`: an enum property takes its number, a `guint` an `Int`.
+/// `g_object_get_property` (Swift cannot call the variadic `g_object_set`):
+/// for the demo kit, the benchmark kit and the tests. Both toolkits name
+/// their widgets' properties alike (a check button's `active`, a spin
+/// button's `value`, a text view's `left-margin`), so the demo kit reads and
+/// sets its controls through them with no GTK header. Each value goes in a
+/// GValue of the property's own type, found from its `GParamSpec`: an enum
+/// property takes its number, a `guint` an `Int`.
 @MainActor
-public struct ObjectProperties {
+package struct ObjectProperties {
     /// The object (any GObject).
-    public let object: gpointer
+    package let object: gpointer
 
     /// The properties of `object`.
-    public init(_ object: gpointer) { self.object = object }
+    package init(_ object: gpointer) { self.object = object }
 
     /// Sets a boolean property.
-    public func set(_ name: String, _ flag: Bool) {
+    package func set(_ name: String, _ flag: Bool) {
         withValue(of: name) { value, _ in g_value_set_boolean(value, flag ? 1 : 0) } apply: { set(name, $0) }
     }
 
     /// Sets a number property: an int, unsigned int, enum or double one.
-    public func set(_ name: String, _ number: Double) {
+    package func set(_ name: String, _ number: Double) {
         withValue(of: name) { value, fundamental in
             switch fundamental {
-            case Fundamental.double: g_value_set_double(value, number)
-            case Fundamental.uint: g_value_set_uint(value, guint(number))
-            case Fundamental.enumeration: g_value_set_enum(value, gint(number))
+            case FundamentalType.double: g_value_set_double(value, number)
+            case FundamentalType.uint: g_value_set_uint(value, guint(number))
+            case FundamentalType.enumeration: g_value_set_enum(value, gint(number))
             default: g_value_set_int(value, gint(number))
             }
         } apply: { set(name, $0) }
     }
 
-    /// Sets a string property.
-    public func set(_ name: String, _ text: String) {
+    /// Sets a string property (nil for NULL).
+    package func set(_ name: String, _ text: String?) {
         withValue(of: name) { value, _ in g_value_set_string(value, text) } apply: { set(name, $0) }
     }
 
     /// Sets an object property (nil for NULL).
-    public func set(_ name: String, object other: gpointer?) {
+    package func set(_ name: String, object other: gpointer?) {
         withValue(of: name) { value, _ in g_value_set_object(value, other) } apply: { set(name, $0) }
     }
 
     /// A boolean property.
-    public func bool(_ name: String) -> Bool {
+    package func bool(_ name: String) -> Bool {
         var result = false
         withValue(of: name) { _, _ in } apply: { value in
             get(name, value)
@@ -53,32 +54,32 @@ public struct ObjectProperties {
     }
 
     /// A number property: an int, unsigned int, enum or double one.
-    public func number(_ name: String) -> Double {
+    package func number(_ name: String) -> Double {
         var result = 0.0
         withValue(of: name) { _, _ in } apply: { value in
             get(name, value)
             switch g_type_fundamental(value.pointee.g_type) {
-            case Fundamental.double: result = g_value_get_double(value)
-            case Fundamental.uint: result = Double(g_value_get_uint(value))
-            case Fundamental.enumeration: result = Double(g_value_get_enum(value))
+            case FundamentalType.double: result = g_value_get_double(value)
+            case FundamentalType.uint: result = Double(g_value_get_uint(value))
+            case FundamentalType.enumeration: result = Double(g_value_get_enum(value))
             default: result = Double(g_value_get_int(value))
             }
         }
         return result
     }
 
-    /// A string property ("" for NULL).
-    public func string(_ name: String) -> String {
-        var result = ""
+    /// A string property (nil for NULL).
+    package func string(_ name: String) -> String? {
+        var result: String?
         withValue(of: name) { _, _ in } apply: { value in
             get(name, value)
-            result = g_value_get_string(value).map { String(cString: $0) } ?? ""
+            result = g_value_get_string(value).map { String(cString: $0) }
         }
         return result
     }
 
     /// An object property, not retained (nil for NULL).
-    public func object(_ name: String) -> gpointer? {
+    package func object(_ name: String) -> gpointer? {
         var result: gpointer?
         withValue(of: name) { _, _ in } apply: { value in
             get(name, value)
@@ -87,7 +88,8 @@ public struct ObjectProperties {
         return result
     }
 
-    private var gObject: UnsafeMutablePointer<GObject> { object.assumingMemoryBound(to: GObject.self) }
+    /// The object, typed.
+    package var gObject: UnsafeMutablePointer<GObject> { object.assumingMemoryBound(to: GObject.self) }
 
     private func set(_ name: String, _ value: UnsafeMutablePointer<GValue>) { g_object_set_property(gObject, name, value) }
     private func get(_ name: String, _ value: UnsafeMutablePointer<GValue>) { g_object_get_property(gObject, name, value) }
@@ -111,19 +113,23 @@ public struct ObjectProperties {
 }
 
 /// Fundamental GTypes, which GLib defines as macros Swift does not import.
-enum Fundamental {
+package enum FundamentalType {
+    /// `G_TYPE_BOOLEAN`.
+    package static let boolean = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)
     /// `G_TYPE_UINT`.
-    static let uint = GType(7 << G_TYPE_FUNDAMENTAL_SHIFT)
+    package static let uint = GType(7 << G_TYPE_FUNDAMENTAL_SHIFT)
     /// `G_TYPE_ENUM`.
-    static let enumeration = GType(12 << G_TYPE_FUNDAMENTAL_SHIFT)
+    package static let enumeration = GType(12 << G_TYPE_FUNDAMENTAL_SHIFT)
     /// `G_TYPE_DOUBLE`.
-    static let double = GType(15 << G_TYPE_FUNDAMENTAL_SHIFT)
+    package static let double = GType(15 << G_TYPE_FUNDAMENTAL_SHIFT)
+    /// `G_TYPE_STRING`.
+    package static let string = GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)
 }
 
 /// Whether `object` is an instance of the GType named `typeName` (false
 /// when no such type is registered).
 @MainActor
-public func isInstance(_ object: gpointer, of typeName: String) -> Bool {
+package func isInstance(_ object: gpointer, of typeName: String) -> Bool {
     let type = g_type_from_name(typeName)
     return type != 0 && g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), type) != 0
 }

@@ -1,0 +1,13 @@
+import CPlaceholderGObject
+import PlaceholderEngine
+import PlaceholderGObject
+
+/// The `PtvPlaceholder` type's GType, registering it on first use. Exported
+/// under the name GtkBuilder looks up for a type it does not know yet
+/// (`PtvPlaceholder` → `ptv_placeholder_get_type`), so that a program whose
+/// symbols are exported (linked with `--export-dynamic`) needs no call
+/// before loading a `.ui` file.
+@usableFromInline @_cdecl("ptv_placeholder_get_type")
+func ptvPlaceholderGetType() -> GType {
+    MainActor.assumeIsolated { PlaceholderObjectType.register(for: EngineToolkit<Gtk3Backend>.self) }
+}

@@ -1,0 +1,12 @@
+import CPlaceholderGObject
+import PlaceholderEngine
+import PlaceholderGObject
+
+/// The `PtvPlaceholder` type's GType for GTK 4, registering it on first use.
+/// Exported under the name GtkBuilder looks up for a type it does not know
+/// yet (`PtvPlaceholder` → `ptv_placeholder_get_type`), as the GTK 3
+/// product exports it for GTK 3; a program links one of the two.
+@usableFromInline @_cdecl("ptv_placeholder_get_type")
+func ptvPlaceholderGetType() -> GType {
+    MainActor.assumeIsolated { PlaceholderObjectType.register(for: EngineToolkit<Gtk4Backend>.self) }
+}
