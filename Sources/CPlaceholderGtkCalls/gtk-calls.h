@@ -3,12 +3,13 @@
 
 /* GTK functions that GTK 3 and GTK 4 both have, with the same C signature
    and meaning, declared under this project's own names for code written
-   once for both toolkits (the engine's new views and input limit, the demo kit, the
-   benchmark kit, the test harnesses). Each name is bound to GTK's own symbol by an asm label, so a
+   once for both toolkits (the engine's new views, input limit and GDK colours, the
+   demo kit, the benchmark kit, the test harnesses). Each name is bound to GTK's own symbol by an asm label, so a
    call is GTK's call; whichever GTK the program links provides it. No GTK
    header is included: the types are this header's own, with GTK's layout
-   where one is passed by value (the behaviour suite's SharedCallsBehaviour
-   checks the layouts and values against each toolkit's headers). Only
+   where one is passed by value or filled in (the behaviour suite's
+   SharedCallsBehaviour checks the layouts and values against each toolkit's
+   headers, GdkRGBA's as the running GTK's member of PtvGdkRGBA). Only
    functions deprecated in neither toolkit belong here. */
 
 typedef int ptv_gtk_boolean;

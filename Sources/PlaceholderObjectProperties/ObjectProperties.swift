@@ -38,7 +38,9 @@ package struct ObjectProperties {
         withValue(of: name) { value, _ in g_value_set_string(value, text) } apply: { set(name, $0) }
     }
 
-    /// Sets an object property (nil for NULL).
+    /// Sets an object property (nil for NULL), in a value of the
+    /// property's type: an object of another type is a GLib critical, and
+    /// sets NULL.
     package func set(_ name: String, object other: gpointer?) {
         withValue(of: name) { value, _ in g_value_set_object(value, other) } apply: { set(name, $0) }
     }
@@ -114,8 +116,6 @@ package struct ObjectProperties {
 
 /// Fundamental GTypes, which GLib defines as macros Swift does not import.
 package enum FundamentalType {
-    /// `G_TYPE_BOOLEAN`.
-    package static let boolean = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)
     /// `G_TYPE_UINT`.
     package static let uint = GType(7 << G_TYPE_FUNDAMENTAL_SHIFT)
     /// `G_TYPE_ENUM`.

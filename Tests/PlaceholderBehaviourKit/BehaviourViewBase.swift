@@ -87,4 +87,3 @@ open class BehaviourViewBase<Facade: PlaceholderFacade, Window: BehaviourWindow>
         dropOwnReference()
     }
 }
-

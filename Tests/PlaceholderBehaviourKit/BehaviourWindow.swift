@@ -1,3 +1,4 @@
+import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderBehaviourSuite
 import PlaceholderTestGObject
@@ -13,8 +14,47 @@ public protocol BehaviourWindow: AnyObject {
     func resize(width: Int32, height: Int32)
     /// Makes `widget`, which the window holds, its default widget.
     func setDefault(_ widget: UnsafeMutableRawPointer)
-    /// Destroys the window and what only it holds; safe to call twice.
+    /// Destroys the window (GTK 3: with every child; GTK 4: with what only
+    /// it references); safe to call twice.
     func destroy()
+}
+
+/// What every toolkit's test window does alike: it holds its window until
+/// destroying it once, by `destroy()` or when dropped, and lets GTK run
+/// after destroying a window it showed.
+@MainActor
+open class TestWindowBase {
+    /// The window, as a GObject (this object holds a reference).
+    public let windowObject: UnsafeMutableRawPointer
+    /// Whether the window was shown.
+    private let shown: Bool
+    /// Whether `destroy` ran.
+    private var destroyed = false
+
+    /// Holds `windowObject` (sinking a floating reference); `shown` says
+    /// whether the window will be shown.
+    public init(windowObject: UnsafeMutableRawPointer, shown: Bool) {
+        self.windowObject = windowObject
+        self.shown = shown
+        g_object_ref_sink(windowObject)
+    }
+
+    /// Destroys the window (as `BehaviourWindow.destroy` says), then lets
+    /// GTK run if it was shown; safe to call twice.
+    public func destroy() {
+        guard !destroyed else { return }
+        destroyed = true
+        destroyWindow()
+        g_object_unref(windowObject)
+        if shown { runAfterDestroying() }
+    }
+
+    /// The toolkit's call that destroys the window.
+    open func destroyWindow() {}
+    /// What the toolkit runs after destroying a shown window.
+    open func runAfterDestroying() {}
+
+    isolated deinit { destroy() }
 }
 
 /// A shown window of the harness's toolkit holding a vertical box, for

@@ -56,7 +56,7 @@ package protocol GtkBehaviourHarness: BehaviourHarness {
     /// The test support's top-level window.
     associatedtype Window: BehaviourWindow
     /// The toolkit's behaviour view class.
-    associatedtype View: BehaviourViewBase<Facade, Window>, BehaviourView
+    associatedtype View: BehaviourViewBase<Facade, Window>, GtkBehaviourView
     /// The harness (it holds nothing: GTK is initialised when a view is
     /// made, so that scenarios about an uninitialised GTK can run).
     init()
@@ -82,7 +82,7 @@ package struct NoDisplay: Error, CustomStringConvertible {
     let toolkit: String
     /// What to do about it.
     package var description: String {
-        "\(toolkit): no X11 display with XTEST: run the widget tests under Xvfb (xvfb-run -a swift test)"
+        "\(toolkit): no X11 display the tests can drive: run the widget tests under Xvfb (xvfb-run -a swift test)"
     }
 }
 

@@ -78,7 +78,7 @@ public protocol BehaviourHarness {
     func setText(_ text: String, of buffer: UnsafeMutableRawPointer)
     /// From this toolkit's headers, in `SharedCallsBehaviour.names`' order:
     /// the sizes and alignments of `GtkTextIter` and `GdkRectangle`, then
-    /// enumeration and key values.
+    /// enumeration and key values, the GTK major version and `GdkRGBA`'s size.
     var headerValues: [Int] { get }
     /// The whole text of any buffer, as GTK stores it.
     func text(of buffer: UnsafeMutableRawPointer) -> String

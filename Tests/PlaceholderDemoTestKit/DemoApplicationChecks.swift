@@ -100,6 +100,22 @@ public enum DemoApplicationChecks {
         }
     }
 
+    /// Each demo's resource folder keeps its own copy of the style sheet, to
+    /// stand alone beside its binary: the copies' rules (after the opening
+    /// comment) are the same.
+    public static func styleSheetHoldsTheSameRulesAsTheOtherDemos(_ demo: DemoUnderTest) throws {
+        let resources = URL(fileURLWithPath: demo.resources).deletingLastPathComponent()
+        func rules(_ path: String) throws -> Substring {
+            let text = try String(contentsOf: resources.appendingPathComponent(path), encoding: .utf8)
+            return text[try XCTUnwrap(text.range(of: "*/"), "\(path) opens with a comment").upperBound...]
+        }
+        let ours = try rules("\(URL(fileURLWithPath: demo.resources).lastPathComponent)/\(demo.program).css")
+        XCTAssertFalse(ours.isEmpty)
+        for other in ["demo/placeholder-demo.css", "demo-gtk4/placeholder-demo-gtk4.css"] {
+            XCTAssertEqual(ours, try rules(other), other)
+        }
+    }
+
     /// The desktop entry is valid and starts this demo.
     public static func desktopEntryIsValidAndStartsThisDemo(_ demo: DemoUnderTest) throws {
         let entry = demo.resources + "/" + demo.desktopFile

@@ -79,6 +79,10 @@ public struct DemoApplicationBehaviour {
     public func testMissingOrBrokenResourcesGiveAOneLineErrorNamingThem() throws {
         try DemoApplicationChecks.missingOrBrokenResourcesGiveOneLineNamingThem(harness.demo)
     }
+    /// This demo's style sheet holds the same rules as the other demo's.
+    public func testStyleSheetHoldsTheSameRulesAsTheOtherDemos() throws {
+        try DemoApplicationChecks.styleSheetHoldsTheSameRulesAsTheOtherDemos(harness.demo)
+    }
     /// The desktop entry is valid and starts this demo.
     public func testDesktopEntryIsValidAndStartsThisDemo() throws {
         try DemoApplicationChecks.desktopEntryIsValidAndStartsThisDemo(harness.demo)

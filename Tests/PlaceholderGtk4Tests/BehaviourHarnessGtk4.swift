@@ -33,7 +33,8 @@ struct Gtk4BehaviourHarness: GtkBehaviourHarness {
         [MemoryLayout<GtkTextIter>.size, MemoryLayout<GtkTextIter>.alignment, MemoryLayout<GdkRectangle>.size,
          MemoryLayout<GdkRectangle>.alignment, Int(GTK_WRAP_WORD_CHAR.rawValue), Int(GTK_JUSTIFY_FILL.rawValue),
          Int(GTK_TEXT_DIR_RTL.rawValue), Int(GTK_TEXT_WINDOW_WIDGET.rawValue), Int(GTK_ORIENTATION_VERTICAL.rawValue),
-         Int(GDK_KEY_BackSpace), Int(GDK_KEY_Return), Int(GDK_KEY_Left), Int(GDK_KEY_Delete), Int(GDK_KEY_dead_acute)]
+         Int(GDK_KEY_BackSpace), Int(GDK_KEY_Return), Int(GDK_KEY_Left), Int(GDK_KEY_Delete), Int(GDK_KEY_dead_acute),
+         Int(GTK_MAJOR_VERSION), MemoryLayout<GdkRGBA>.size]
     }
 
     func initializeToolkitWithoutDisplay() -> Bool { gtk_init_check() != 0 }

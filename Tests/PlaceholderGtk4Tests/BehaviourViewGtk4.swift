@@ -22,8 +22,9 @@ final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView, TestWindow
         }
     }
 
-    // GTK 4.8 leaves a text view first allocated before its lines were
-    // measured at height 0 until something queues a resize: queue one.
+    /// Queues a resize for a view in a box: GTK 4.8 leaves a text view
+    /// first allocated before its lines were measured at height 0 until
+    /// something queues one.
     func windowShown() {
         if placement == .box { queueResize() }
     }

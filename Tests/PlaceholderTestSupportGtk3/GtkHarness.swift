@@ -109,3 +109,14 @@ private func gdk_window_ref_for_event(_ window: OpaquePointer?) -> OpaquePointer
     g_object_ref(UnsafeMutableRawPointer(window))
     return window
 }
+
+public extension UnsafeMutablePointer where Pointee == GtkTextView {
+    /// The view as a widget.
+    var asWidget: UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkWidget.self)
+    }
+    /// The view's buffer.
+    var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(self) }
+    /// Replaces the buffer's text.
+    func setText(_ text: String) { gtk_text_buffer_set_text(buffer, text, -1) }
+}

@@ -5,24 +5,17 @@ import PlaceholderBehaviourKit
 /// A top-level window holding one child, shown at a fixed size (or, made
 /// with no size, never shown).
 @MainActor
-public final class TestWindow: BehaviourWindow {
+public final class TestWindow: TestWindowBase, BehaviourWindow {
     /// The window widget.
-    public let window: UnsafeMutablePointer<GtkWidget>
-    private var destroyed = false
-    private let shown: Bool
-
+    public var window: UnsafeMutablePointer<GtkWidget> { windowObject.assumingMemoryBound(to: GtkWidget.self) }
     /// The window as a `GtkWindow`.
-    public var gtkWindow: UnsafeMutablePointer<GtkWindow> {
-        UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-    }
+    public var gtkWindow: UnsafeMutablePointer<GtkWindow> { windowObject.assumingMemoryBound(to: GtkWindow.self) }
 
     /// A window holding `child` (a `GtkWidget`): shown at `size`, once GTK
     /// has mapped and allocated the child, or never shown for nil.
     public init(holding child: UnsafeMutableRawPointer, shownAt size: (width: Int32, height: Int32)?) {
-        window = gtk_window_new()
-        g_object_ref_sink(UnsafeMutableRawPointer(window))
+        super.init(windowObject: UnsafeMutableRawPointer(gtk_window_new()!), shown: size != nil)
         let widget = child.assumingMemoryBound(to: GtkWidget.self)
-        shown = size != nil
         gtk_window_set_child(gtkWindow, widget)
         guard let size else { return }
         gtk_window_set_default_size(gtkWindow, size.width, size.height)
@@ -48,17 +41,8 @@ public final class TestWindow: BehaviourWindow {
         gtk_window_set_default_widget(gtkWindow, widget.assumingMemoryBound(to: GtkWidget.self))
     }
 
-    /// Destroys the window (and what only it holds), then lets GTK run
-    /// briefly if it was shown; safe to call twice.
-    public func destroy() {
-        guard !destroyed else { return }
-        destroyed = true
-        gtk_window_destroy(gtkWindow)
-        g_object_unref(UnsafeMutableRawPointer(window))
-        if shown { GtkHarness.pump(timeout: 0.01) }
-    }
-
-    isolated deinit { destroy() }
+    override public func destroyWindow() { gtk_window_destroy(gtkWindow) }
+    override public func runAfterDestroying() { GtkHarness.pump(timeout: 0.01) }
 }
 
 public extension UnsafeMutablePointer where Pointee == GtkTextView {
