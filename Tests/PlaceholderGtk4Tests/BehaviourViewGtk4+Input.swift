@@ -107,6 +107,4 @@ extension Gtk4BehaviourView {
         guard let gutter = gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) else { return nil }
         return gtk_widget_has_css_class(gutter, "ptv-counter") != 0 ? gutter : gtk_widget_get_first_child(gutter)
     }
-
-    var placeholderLayerCount: Int { descendantCount(view.asWidget) }
 }

@@ -43,10 +43,7 @@ final class StyleChainTests: XCTestCase {
             GtkHarness.pump(timeout: 0.2)
             let theme = outside.resolvedColor
             XCTAssertLessThan(theme.alpha, 1, "outside the box: the theme's dimmed colour, \(theme)")
-            for wrapper in [inside, outside] {
-                let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
-                XCTAssertNil(gtk_widget_get_first_child(layer.frame), "one widget: the chain is taken back")
-            }
+            XCTAssertNil(gtk_widget_get_parent(PlaceholderStyleChain.shared.entry), "the chain is taken back")
 
             gtk_widget_remove_css_class(alertBox, "ptv-test-alert")
             gtk_widget_add_css_class(UnsafeMutableRawPointer(inside.textView).assumingMemoryBound(to: GtkWidget.self),
@@ -83,11 +80,13 @@ final class StyleChainTests: XCTestCase {
         }
     }
 
-    /// An app's universal rule gives the layer's widget no size (overlay
-    /// sizes feed the view's): its own node and the lent nodes all measure
-    /// 0 both ways.
+    /// An app's universal rule gives an overlay layer's widget no size
+    /// (overlay sizes feed the view's): its own node and the lent nodes all
+    /// measure 0 both ways.
     func testUniversalAppRulesGiveTheLayerNoSize() throws {
         try gtkTest {
+            Gtk4Backend.layersAreOverlays = true
+            defer { Gtk4Backend.layersAreOverlays = false }
             let sheet = AppStyleSheet("* { margin: 5px; padding: 7px; min-width: 30px; min-height: 30px; }")
             defer { sheet.remove() }
             let wrapper = try PlaceholderTextView()
@@ -97,9 +96,10 @@ final class StyleChainTests: XCTestCase {
             GtkHarness.pump(timeout: 0.4)
             let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
             let chain = PlaceholderStyleChain.shared
-            chain.lend(to: layer.frame, customColor: false)
+            let overlay = try XCTUnwrap(layer.overlay)
+            chain.lend(to: overlay, customColor: false)
             defer { chain.takeBack() }
-            for (name, widget) in [("layer", layer.frame), ("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
+            for (name, widget) in [("layer", overlay), ("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
                 for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
                     var minimum: Int32 = -1, natural: Int32 = -1
                     gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)

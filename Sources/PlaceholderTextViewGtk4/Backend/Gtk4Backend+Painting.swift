@@ -20,7 +20,7 @@ extension Gtk4Backend {
     /// snapshot a widget waiting for its allocation); after any other, the
     /// layer is drawn again and looked at after the next frame.
     func probeComposition() {
-        guard controller?.viewIsAlive == true, let layer, gtk_widget_get_mapped(layer.frame) != 0 else { return }
+        guard controller?.viewIsAlive == true, let layer, gtk_widget_get_mapped(layer.host) != 0 else { return }
         let frame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
         guard frame != nil, layer.drawnInFrame == frame else {
             layer.redraw()

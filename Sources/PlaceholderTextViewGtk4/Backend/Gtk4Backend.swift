@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import Glibc
 import PlaceholderCore
 import PlaceholderEngine
 import PlaceholderGObject
@@ -6,8 +7,9 @@ import PlaceholderRendering
 
 /// GTK 4's side of the engine for one view. GTK 4 has no `draw`,
 /// `style-updated` or `size-allocate` signal: the placeholder is painted by
-/// a layer the view is given as an overlay child (`PlaceholderLayer`), which
-/// also hears of style changes and asks for the natural height; a resize or
+/// a layer (`PlaceholderLayer`) drawn from inside the view's own drawing,
+/// which also hears of style changes, or, for the natural-height option,
+/// by an overlay child, which also asks for the height; a resize or
 /// scroll of the text window reaches the scroll adjustments, which
 /// GtkTextView keeps even outside a scrolled window; the keyboard's layout
 /// gives neutral text its direction.
@@ -21,8 +23,11 @@ final class Gtk4Backend: ToolkitBackend {
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
     private(set) weak var controller: PlaceholderController?
-    /// The overlay that paints, once active.
+    /// The layer that paints, once active.
     private(set) var layer: PlaceholderLayer?
+    /// Whether new layers are overlays even without the natural-height
+    /// option (for tests of the overlay's own path).
+    static var layersAreOverlays = false
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
     /// The watch of the keyboard whose direction neutral text takes, while
@@ -62,7 +67,8 @@ final class Gtk4Backend: ToolkitBackend {
         guard controller != nil else { return }
         keyboardWatch = Self.keyboard(of: widget).map { KeyboardDirectionWatch.follow($0, by: self) }
         bindScrolling()
-        layer = PlaceholderLayer(attachingTo: view)
+        let overlay = Self.layersAreOverlays || getenv("PTV_OVERLAY") != nil || controller?.settings.requestsNaturalHeight == true
+        layer = PlaceholderLayer(attachingTo: view, kind: overlay ? .overlay : .inView)
     }
 
     func detach() {
@@ -72,6 +78,7 @@ final class Gtk4Backend: ToolkitBackend {
         scrolling = nil
         keyboardWatch?.unfollow(by: self)
         keyboardWatch = nil
+        layer?.remove()
         layer = nil
         keyWatch = nil
         dropTargets = nil
@@ -160,13 +167,23 @@ final class Gtk4Backend: ToolkitBackend {
         if layer?.readColor == nil { probeCompositionAfterThisFrame() }
         if layer?.readColor == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
         var color = controller.resolvedColor
-        if let copies = layer?.composition?.copies, copies > 1, color.alpha < 1 {
+        // The bottom gutter's widget is composited as overlays are.
+        let copies = PlaceholderComposition.copiesByGTK
+        if layer?.composition != nil, copies > 1, color.alpha < 1 {
             color.alpha = 1 - pow(1 - color.alpha, 1 / Double(copies))
         }
         counterLabel.show(shown, color: color)
     }
 
-    func naturalHeightMayHaveChanged() { heightRemeasure.schedule() }
+    /// An in-view layer gives way to an overlay, which can ask for a height.
+    func naturalHeightMayHaveChanged() {
+        if let layer, layer.overlay == nil, controller?.settings.requestsNaturalHeight == true {
+            layer.remove()
+            self.layer = PlaceholderLayer(attachingTo: view, kind: .overlay)
+            styleChanged()
+        }
+        heightRemeasure.schedule()
+    }
 
     /// The keyboard's layout changed direction: neutral text follows it.
     func keyboardDirectionChanged() { controller?.geometryChanged() }
@@ -194,6 +211,16 @@ final class Gtk4Backend: ToolkitBackend {
         controller?.styleChanged(rebuildLayouts: false)
         layer?.redraw()
         refreshCounter()
+    }
+
+    /// The view's new style changes the placeholder's if its colour, font
+    /// or passed-on states changed (an in-view layer's).
+    func viewStyleMayHaveChanged() {
+        guard let layer else { return }
+        let style = ViewStyleFingerprint(of: widget)
+        guard style != layer.viewStyle else { return }
+        layer.viewStyle = style
+        styleChanged()
     }
 
     /// Repaints and remeasures when the text window's size or scroll

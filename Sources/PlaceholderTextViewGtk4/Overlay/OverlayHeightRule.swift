@@ -22,17 +22,17 @@ enum OverlayHeightRule {
     /// Measures the rule on `view`, whose placeholder layer is `layer`, if
     /// it is shown; outside GTK's layout (measuring queues resizes).
     static func measure(view: UnsafeMutablePointer<GtkWidget>, layer: PlaceholderLayer) {
-        guard current == nil, gtk_widget_get_mapped(view) != 0 else { return }
+        guard current == nil, gtk_widget_get_mapped(view) != 0, let overlay = layer.overlay else { return }
         func minimumHeight(asking request: Int) -> Int32 {
             layer.heightOverride = request
-            gtk_widget_queue_resize(layer.frame)
+            gtk_widget_queue_resize(overlay)
             var minimum: Int32 = 0
             gtk_widget_measure(view, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
             return minimum
         }
         let none = minimumHeight(asking: 0), one = minimumHeight(asking: 1)
         layer.heightOverride = nil
-        gtk_widget_queue_resize(layer.frame)
+        gtk_widget_queue_resize(overlay)
         current = one > none ? .added : .larger
     }
 }

@@ -47,14 +47,15 @@ package struct PlaceholderComposition: Equatable {
     /// Snapshots the inner widget of `chain` (lent to a layer) as its
     /// parent does, drawing only a speck, and reads the opacity GTK gives
     /// the speck: 0 when GTK draws none (a style with no opacity); nil when
-    /// the inner widget is not on screen. Only the chain is snapshotted:
+    /// the inner widget is not on screen. `copies` is how many times GTK
+    /// composites the layer's drawing. Only the chain is snapshotted:
     /// the view may be waiting for a new allocation after input, which GTK
     /// refuses to snapshot, but the chain is not.
     @MainActor
-    static func probe(_ chain: PlaceholderStyleChain) -> PlaceholderComposition? {
+    static func probe(_ chain: PlaceholderStyleChain, copies: Int) -> PlaceholderComposition? {
         guard gtk_widget_get_mapped(chain.ink) != 0 else { return nil }
         let found = specks(drawnBy: chain.ink) { gtk_widget_snapshot_child(chain.text, chain.ink, $0) }
-        return PlaceholderComposition(copies: copiesByGTK, opacity: found.first ?? 0)
+        return PlaceholderComposition(copies: copies, opacity: found.first ?? 0)
     }
 
     /// The opacities of the specks `ink` draws into what `snapshotting`

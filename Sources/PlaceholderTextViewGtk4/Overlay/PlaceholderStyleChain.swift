@@ -37,6 +37,7 @@ final class PlaceholderStyleChain {
         text = PlaceholderLayerType.makeWidget(.text)
         ink = PlaceholderLayerType.makeWidget(.ink)
         g_object_ref_sink(UnsafeMutableRawPointer(entry))
+        gtk_widget_add_css_class(entry, PlaceholderLayerStyle.chainClass)
         gtk_widget_set_parent(text, entry)
         gtk_widget_set_parent(ink, text)
     }

@@ -12,26 +12,28 @@ import CPlaceholderGtk4
 /// rule sets with GTK's defaults or its parent, where one named `entry`
 /// computed the theme's entry style for each view (about 600 bytes).
 ///
-/// Installed once per display, above user CSS, and matching only nodes
-/// under the layer's own class.
+/// Installed once per display, above user CSS, and matching only the
+/// layer's own node and the lent chain (by their classes).
 @MainActor
 enum PlaceholderLayerStyle {
     /// The CSS class of the layer's outer node.
     static let frameClass = "ptv-placeholder"
+    /// The CSS class of the lent chain's outer node.
+    static let chainClass = "ptv-lent"
 
     /// Above `GTK_STYLE_PROVIDER_PRIORITY_USER`, so that an app's `entry`
     /// rules cannot give the layer a size.
     static let priority = guint(GTK_STYLE_PROVIDER_PRIORITY_USER) + 100
 
     private static let sheet = """
-        .\(frameClass) > entry, .\(frameClass) > entry > text, .\(frameClass) > entry > text > placeholder {
+        entry.\(chainClass), entry.\(chainClass) > text, entry.\(chainClass) > text > placeholder {
           min-width: 0; min-height: 0; margin: 0; padding: 0; border: none; border-radius: 0;
           outline: none; box-shadow: none; background: none; transition: none; animation: none;
           transform: none; filter: none;
         }
         .\(frameClass) { min-width: 0; min-height: 0; margin: 0; padding: 0; }
-        .\(frameClass) > entry, .\(frameClass) > entry > text,
-        .\(frameClass) > entry > text > placeholder.\(PlaceholderLayer.customColorClass) { opacity: 1; }
+        entry.\(chainClass), entry.\(chainClass) > text,
+        entry.\(chainClass) > text > placeholder.\(PlaceholderLayer.customColorClass) { opacity: 1; }
         """
 
     private static let installedKey = "placeholder-text-view-gtk4-style"

@@ -1,0 +1,133 @@
+import CPlaceholderGtk4
+
+/// The placeholder drawn from inside GtkTextView's own drawing, with no
+/// widget of its own: GTK 4 calls its class's `snapshot_layer` in the text
+/// area's clip, in buffer coordinates, below the text (so under the caret,
+/// above what a subclass such as GtkSourceView draws there) and above it.
+/// The class's slot is taken over (`TextViewClassSlot`) in each class a view
+/// with a placeholder has, as is `css_changed`, through which the view's
+/// new styles are heard. A view the placeholder is not drawn in pays one
+/// object-data lookup per layer drawn.
+///
+/// A widget costs GTK 4 a CSS node, its private data and an accessibility
+/// context: an overlay child (and the container GtkTextView adds for
+/// overlays) cost a view more than all the rest of its placeholder, and
+/// GTK 4.8 to 4.13 composite overlays twice. Drawn here, the placeholder is
+/// composited once on every GTK 4.
+///
+/// The node painted last is kept on the view (object data), in text-window
+/// coordinates, and appended again with two C calls until it is dropped.
+@MainActor
+enum InViewDrawing {
+    /// Starts drawing in `view`: its class's slots taken over (once per
+    /// class) and an empty painted node kept on it.
+    static func start(in view: UnsafeMutablePointer<GtkTextView>) {
+        let instance = UnsafeMutableRawPointer(view)
+        snapshotLayerSlot.takeOver(classOf: instance)
+        cssChangedSlot.takeOver(classOf: instance)
+        guard paintedBox(of: view) == nil else { return }
+        let box = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: 1)
+        box.initialize(to: nil)
+        g_object_set_qdata_full(
+            UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self), paintedQuark, box, releaseBox)
+    }
+
+    /// Stops drawing in `view` (which must be alive): its kept node goes.
+    static func stop(in view: UnsafeMutablePointer<GtkTextView>) {
+        g_object_set_qdata(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self), paintedQuark, nil)
+    }
+
+    /// Whether the placeholder is drawn in `view`.
+    static func isDrawing(in view: UnsafeMutablePointer<GtkTextView>) -> Bool { paintedBox(of: view) != nil }
+
+    /// The node appended at each of `view`'s snapshots until it is
+    /// dropped (nil: painted anew at the next).
+    static func painted(in view: UnsafeMutablePointer<GtkTextView>) -> OpaquePointer? {
+        paintedBox(of: view)?.pointee
+    }
+
+    /// Keeps `node` (referenced) as `view`'s painted node.
+    static func keep(_ node: OpaquePointer?, in view: UnsafeMutablePointer<GtkTextView>) {
+        guard let box = paintedBox(of: view) else { return }
+        if let node { gsk_render_node_ref(node) }
+        if let old = box.pointee { gsk_render_node_unref(old) }
+        box.pointee = node
+    }
+
+    nonisolated fileprivate static func paintedBox(
+        of view: UnsafeMutablePointer<GtkTextView>
+    ) -> UnsafeMutablePointer<OpaquePointer?>? {
+        g_object_get_qdata(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self), paintedQuark)?
+            .assumingMemoryBound(to: OpaquePointer?.self)
+    }
+}
+
+private typealias SnapshotLayer = @convention(c) (UnsafeMutablePointer<GtkTextView>?, GtkTextViewLayer, OpaquePointer?) -> Void
+private typealias CSSChanged = @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void
+
+/// The object-data key of a view's painted-node box.
+private let paintedQuark = g_quark_from_string("ptv-gtk4-in-view-painted")
+
+/// Frees a view's painted-node box, and its node.
+private let releaseBox: GDestroyNotify = { data in
+    guard let box = data?.assumingMemoryBound(to: OpaquePointer?.self) else { return }
+    if let node = box.pointee { gsk_render_node_unref(node) }
+    box.deallocate()
+}
+
+private let snapshotLayerSlot = TextViewClassSlot(
+    offset: MemoryLayout<GtkTextViewClass>.offset(of: \GtkTextViewClass.snapshot_layer)!,
+    wrapper: unsafeBitCast(snapshotLayer as SnapshotLayer, to: UnsafeRawPointer.self))
+
+private let cssChangedSlot = TextViewClassSlot(
+    offset: MemoryLayout<GtkTextViewClass>.offset(of: \GtkTextViewClass.parent_class.css_changed)!,
+    wrapper: unsafeBitCast(cssChanged as CSSChanged, to: UnsafeRawPointer.self))
+
+/// The class's own layers first; then, once per frame, below the text,
+/// the placeholder: the kept node, or painted anew, at the text window's
+/// corner in buffer coordinates.
+private let snapshotLayer: SnapshotLayer = { view, layer, snapshot in
+    guard let view else { return }
+    let outermost = snapshotLayerSlot.depth == 0
+    if let replaced = snapshotLayerSlot.enter(UnsafeMutableRawPointer(view)) {
+        unsafeBitCast(replaced, to: SnapshotLayer.self)(view, layer, snapshot)
+    }
+    snapshotLayerSlot.leave()
+    guard outermost, layer == GTK_TEXT_VIEW_LAYER_BELOW_TEXT, let snapshot,
+        let box = InViewDrawing.paintedBox(of: view)
+    else { return }
+    var corner = (x: Int32(0), y: Int32(0))
+    gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_TEXT, 0, 0, &corner.x, &corner.y)
+    gtk_snapshot_save(snapshot)
+    var point = graphene_point_t(x: Float(corner.x), y: Float(corner.y))
+    gtk_snapshot_translate(snapshot, &point)
+    if let node = box.pointee {
+        gtk_snapshot_append_node(snapshot, node)
+    } else {
+        let viewAddress = UInt(bitPattern: view), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
+        MainActor.assumeIsolated {
+            let view = UnsafeMutablePointer<GtkTextView>(bitPattern: viewAddress)!
+            (PlaceholderController.existing(on: view)?.backend as? Gtk4Backend)?
+                .paint(into: OpaquePointer(bitPattern: snapshotAddress)!)
+        }
+    }
+    gtk_snapshot_restore(snapshot)
+}
+
+/// The class's own handling first; then a view the placeholder is drawn
+/// in hears of its new style.
+private let cssChanged: CSSChanged = { widget, change in
+    guard let widget else { return }
+    let outermost = cssChangedSlot.depth == 0
+    if let replaced = cssChangedSlot.enter(UnsafeMutableRawPointer(widget)) {
+        unsafeBitCast(replaced, to: CSSChanged.self)(widget, change)
+    }
+    cssChangedSlot.leave()
+    let view = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
+    guard outermost, InViewDrawing.paintedBox(of: view) != nil else { return }
+    let address = UInt(bitPattern: view)
+    MainActor.assumeIsolated {
+        let view = UnsafeMutablePointer<GtkTextView>(bitPattern: address)!
+        (PlaceholderController.existing(on: view)?.backend as? Gtk4Backend)?.viewStyleMayHaveChanged()
+    }
+}

@@ -1,0 +1,31 @@
+import CPlaceholderGtk4
+
+/// What of a view's style the placeholder's style follows: its colour and
+/// font (which the theme, a dark variant or the app's CSS change, and which
+/// GtkEntry's placeholder nodes inherit) and the states GTK passes on to
+/// children (disabled, in a window in the background). GTK tells a view of
+/// every new style, its hover and focus included; the placeholder's style
+/// is read again only when one of these changed, as an overlay child would
+/// hear only of these.
+struct ViewStyleFingerprint: Equatable {
+    /// The view's CSS colour.
+    var color: [Float]
+    /// The view's font, as Pango writes it.
+    var font: String
+    /// The view's insensitive and backdrop state flags.
+    var passedOnStates: UInt32
+
+    /// The fingerprint of `view`'s current style.
+    @MainActor
+    init(of view: UnsafeMutablePointer<GtkWidget>) {
+        var rgba = GdkRGBA()
+        ptv_gtk4_widget_color(view, &rgba)
+        color = [rgba.red, rgba.green, rgba.blue, rgba.alpha]
+        let description = pango_context_get_font_description(gtk_widget_get_pango_context(view))
+        let written = description.flatMap { pango_font_description_to_string($0) }
+        font = written.map { String(cString: $0) } ?? ""
+        g_free(written)
+        let passedOn = GTK_STATE_FLAG_INSENSITIVE.rawValue | GTK_STATE_FLAG_BACKDROP.rawValue
+        passedOnStates = gtk_widget_get_state_flags(view).rawValue & passedOn
+    }
+}
