@@ -99,5 +99,11 @@ public struct DragAndDropBehaviour: BehaviourGroup {
         XCTAssertNotEqual(composer.text, original, "the word moved")
         XCTAssertEqual(composer.text.sorted(), original.sorted(), "every character is still there: \(composer.text)")
         XCTAssertEqual(composer.refusedInputCount, bells, "nothing refused")
+        // GTK 4.8 keeps a view with no child widget in its pointer state
+        // after a drag within it that the X server ended: a click lets go.
+        composer.movePointer(x: 4, y: 4)
+        composer.primaryButton(pressed: true)
+        composer.primaryButton(pressed: false)
+        harness.parkPointer()
     }
 }

@@ -2,13 +2,28 @@ import CPlaceholderGtk4
 import PlaceholderTestSupportGtk4
 import XCTest
 
-/// GTK 4 paints the placeholder in an overlay child of the view: clicks
-/// pass through it to the view (real pointer input through XTEST).
+@testable import PlaceholderTextViewGtk4
+
+/// Clicks on the placeholder reach the view, whether it is drawn from
+/// inside the view or by an overlay child (real pointer input through XTEST).
 final class ClickThroughTests: XCTestCase {
     /// A click on the placeholder focuses the view; with text, the caret
     /// lands where clicked.
     func testClicksGoToTheViewAndPlaceTheCaretWhereClicked() throws {
+        try gtkTest { try Self.clickThrough() }
+    }
+
+    func testClicksGoThroughAnOverlayLayer() throws {
         try gtkTest {
+            Gtk4Backend.layersAreOverlays = true
+            defer { Gtk4Backend.layersAreOverlays = false }
+            try Self.clickThrough()
+        }
+    }
+
+    @MainActor
+    private static func clickThrough() throws {
+        do {
             let fixture = try viewFixture(placeholder: "Click through me")
             // Empty: a click on the placeholder focuses the view.
             GtkInput.click(fixture.view.asWidget, x: 30, y: 8)

@@ -54,10 +54,7 @@ final class CompositionPathTests: XCTestCase {
             let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
             XCTAssertNil(layer.overlay, "drawn from inside the view")
             let painted = try XCTUnwrap(layer.painted, "drawn and kept")
-            gtk_widget_queue_draw(view)
-            let snapshot = gtk_snapshot_new()!
-            gtk_widget_snapshot_child(gtk_widget_get_parent(view), view, snapshot)
-            let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
+            let node = try XCTUnwrap(snapshotAsItsParentDoes(view))
             defer { gsk_render_node_unref(node) }
             XCTAssertEqual(occurrences(of: painted, in: node), 1)
         }
@@ -88,22 +85,5 @@ final class CompositionPathTests: XCTestCase {
             XCTAssertEqual(found.count, PlaceholderComposition.copiesByGTK, version)
             XCTAssertEqual(found.first, layer.composition?.opacity, version)
         }
-    }
-}
-
-/// How many times `target` is in the tree under `node`.
-@MainActor
-private func occurrences(of target: OpaquePointer, in node: OpaquePointer) -> Int {
-    if node == target { return 1 }
-    switch gsk_render_node_get_node_type(node) {
-    case GSK_CONTAINER_NODE:
-        return (0..<gsk_container_node_get_n_children(node)).reduce(0) {
-            $0 + occurrences(of: target, in: gsk_container_node_get_child(node, $1))
-        }
-    case GSK_TRANSFORM_NODE: return occurrences(of: target, in: gsk_transform_node_get_child(node))
-    case GSK_CLIP_NODE: return occurrences(of: target, in: gsk_clip_node_get_child(node))
-    case GSK_OPACITY_NODE: return occurrences(of: target, in: gsk_opacity_node_get_child(node))
-    case GSK_DEBUG_NODE: return occurrences(of: target, in: gsk_debug_node_get_child(node))
-    default: return 0
     }
 }

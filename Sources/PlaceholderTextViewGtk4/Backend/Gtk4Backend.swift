@@ -65,6 +65,7 @@ final class Gtk4Backend: ToolkitBackend {
 
     func activate() {
         guard controller != nil else { return }
+
         keyboardWatch = Self.keyboard(of: widget).map { KeyboardDirectionWatch.follow($0, by: self) }
         bindScrolling()
         let overlay = Self.layersAreOverlays || getenv("PTV_OVERLAY") != nil || controller?.settings.requestsNaturalHeight == true

@@ -1,0 +1,107 @@
+import CPlaceholderGtk4
+import PlaceholderTestSupportGtk4
+import XCTest
+
+@testable import PlaceholderTextViewGtk4
+
+/// The placeholder is drawn from inside the view's own drawing, through
+/// the `snapshot_layer` slot of the view's class: a subclass's own layers
+/// still run, once per layer, whether it chains up to GtkTextView's slot
+/// (taken over too) or inherits a slot taken over in its parent, and the
+/// placeholder is drawn once in each view.
+final class InViewDrawingTests: XCTestCase {
+    func testSubclassesKeepTheirOwnLayersAndGetThePlaceholderOnce() throws {
+        try gtkTest {
+            let plain = try PlaceholderTextView()  // GtkTextView's own class taken over
+            let chaining = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.chaining))
+            let inheriting = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.inheriting))
+            let views = [plain, chaining, inheriting]
+            for wrapper in views {
+                wrapper.placeholder = "Placeholder"
+                gtk_widget_set_vexpand(wrapper.widget, 1)
+            }
+            let window = TestWindow(child: verticalBox(views.map(\.widget)))
+            defer { window.destroy() }
+            GtkHarness.pump(timeout: 0.4)
+            for (name, wrapper) in [("plain", plain), ("chaining", chaining), ("inheriting", inheriting)] {
+                _ = GtkHarness.render(wrapper.widget)
+                let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, name)
+                XCTAssertNil(layer.overlay, "\(name): no widget added")
+                let painted = try XCTUnwrap(layer.painted, "\(name): drawn and kept")
+                CountingTextViews.calls = []
+                let node = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget), name)
+                defer { gsk_render_node_unref(node) }
+                XCTAssertEqual(occurrences(of: painted, in: node), 1, "\(name): the placeholder drawn once")
+                let expected = wrapper === plain ? [] : [GTK_TEXT_VIEW_LAYER_BELOW_TEXT, GTK_TEXT_VIEW_LAYER_ABOVE_TEXT]
+                XCTAssertEqual(CountingTextViews.calls, expected, "\(name): the class's own layers, once each")
+            }
+        }
+    }
+}
+
+/// The tree of nodes `widget` draws, snapshotted anew as its parent does.
+@MainActor
+func snapshotAsItsParentDoes(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    gtk_widget_queue_draw(widget)
+    let snapshot = gtk_snapshot_new()!
+    gtk_widget_snapshot_child(gtk_widget_get_parent(widget), widget, snapshot)
+    return gtk_snapshot_free_to_node(snapshot)
+}
+
+/// How many times `target` is in the tree under `node`.
+@MainActor
+func occurrences(of target: OpaquePointer, in node: OpaquePointer) -> Int {
+    if node == target { return 1 }
+    switch gsk_render_node_get_node_type(node) {
+    case GSK_CONTAINER_NODE:
+        return (0..<gsk_container_node_get_n_children(node)).reduce(0) {
+            $0 + occurrences(of: target, in: gsk_container_node_get_child(node, $1))
+        }
+    case GSK_TRANSFORM_NODE: return occurrences(of: target, in: gsk_transform_node_get_child(node))
+    case GSK_CLIP_NODE: return occurrences(of: target, in: gsk_clip_node_get_child(node))
+    case GSK_OPACITY_NODE: return occurrences(of: target, in: gsk_opacity_node_get_child(node))
+    case GSK_DEBUG_NODE: return occurrences(of: target, in: gsk_debug_node_get_child(node))
+    default: return 0
+    }
+}
+
+/// Two GtkTextView subclasses registered from Swift: one whose
+/// `snapshot_layer` records each call and chains up to GtkTextView's slot,
+/// and a subclass of it that sets none of its own.
+@MainActor
+private enum CountingTextViews {
+    /// The layers the chaining class's function was called for, in order.
+    static var calls: [GtkTextViewLayer] = []
+    /// The subclass that overrides `snapshot_layer` and chains up.
+    static let chaining = register("PtvTestChainingTextView", parent: gtk_text_view_get_type(), classInit: overrideLayer)
+    /// Its subclass, which inherits the slot.
+    static let inheriting = register("PtvTestInheritingTextView", parent: chaining, classInit: nil)
+
+    /// A new view of `type`.
+    static func make(_ type: GType) -> UnsafeMutablePointer<GtkTextView> {
+        UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!).assumingMemoryBound(to: GtkTextView.self)
+    }
+
+    private static func register(_ name: String, parent: GType, classInit: GClassInitFunc?) -> GType {
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        var info = GTypeInfo(
+            class_size: guint16(query.class_size), base_init: nil, base_finalize: nil, class_init: classInit,
+            class_finalize: nil, class_data: nil, instance_size: guint16(query.instance_size), n_preallocs: 0,
+            instance_init: nil, value_table: nil)
+        return g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 0))
+    }
+}
+
+/// Sets the chaining class's `snapshot_layer`.
+private let overrideLayer: GClassInitFunc = { klass, _ in
+    klass?.assumingMemoryBound(to: GtkTextViewClass.self).pointee.snapshot_layer = countingLayer
+}
+
+/// Records the call, then chains up to GtkTextView's slot as a C subclass does.
+private let countingLayer: @convention(c) (UnsafeMutablePointer<GtkTextView>?, GtkTextViewLayer, OpaquePointer?) -> Void = {
+    view, layer, snapshot in
+    MainActor.assumeIsolated { CountingTextViews.calls.append(layer) }
+    let parent = g_type_class_peek(gtk_text_view_get_type())!.assumingMemoryBound(to: GtkTextViewClass.self)
+    parent.pointee.snapshot_layer?(view, layer, snapshot)
+}
