@@ -1,5 +1,4 @@
 import CPlaceholderGtk4
-import Glibc
 import PlaceholderCore
 import PlaceholderEngine
 import PlaceholderGObject
@@ -68,7 +67,7 @@ final class Gtk4Backend: ToolkitBackend {
 
         keyboardWatch = Self.keyboard(of: widget).map { KeyboardDirectionWatch.follow($0, by: self) }
         bindScrolling()
-        let overlay = Self.layersAreOverlays || getenv("PTV_OVERLAY") != nil || controller?.settings.requestsNaturalHeight == true
+        let overlay = Self.layersAreOverlays || controller?.settings.requestsNaturalHeight == true
         layer = PlaceholderLayer(attachingTo: view, kind: overlay ? .overlay : .inView)
     }
 

@@ -9,9 +9,11 @@ import CPlaceholderGtk4
 /// between toolkits by changing its import. Create a new view with
 /// ``init()``, or attach to one you already have (for example from a
 /// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``.
-/// The placeholder is painted by a small overlay child the view is given
-/// (`gtk_text_view_add_overlay`), which takes no room and no clicks; the
-/// buffer is never touched. The settings (``placeholder``,
+/// The placeholder is painted from inside the view's own drawing (the
+/// `snapshot_layer` of the view's class, taken over once per class), with
+/// no widget added; with `requestsNaturalHeight` by a small overlay
+/// child (`gtk_text_view_add_overlay`), which takes no clicks and asks for
+/// the height. The buffer is never touched. The settings (``placeholder``,
 /// `color`, `focusBehavior`…) are the same in both toolkits' products.
 ///
 /// The placeholder's state lives with the widget: dropping this object

@@ -16,7 +16,9 @@ import CPlaceholderGtk4
 /// composited once on every GTK 4.
 ///
 /// The node painted last is kept on the view (object data), in text-window
-/// coordinates, and appended again with two C calls until it is dropped.
+/// coordinates, and appended again with two C calls until it is dropped; so
+/// is the finding that nothing is to be drawn (the placeholder hidden), so
+/// that a view redrawn at each keystroke never calls into Swift.
 @MainActor
 enum InViewDrawing {
     /// Starts drawing in `view`: its class's slots taken over (once per
@@ -26,8 +28,8 @@ enum InViewDrawing {
         snapshotLayerSlot.takeOver(classOf: instance)
         cssChangedSlot.takeOver(classOf: instance)
         guard paintedBox(of: view) == nil else { return }
-        let box = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: 1)
-        box.initialize(to: nil)
+        let box = UnsafeMutablePointer<Painted>.allocate(capacity: 1)
+        box.initialize(to: Painted())
         g_object_set_qdata_full(
             UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self), paintedQuark, box, releaseBox)
     }
@@ -43,23 +45,33 @@ enum InViewDrawing {
     /// The node appended at each of `view`'s snapshots until it is
     /// dropped (nil: painted anew at the next).
     static func painted(in view: UnsafeMutablePointer<GtkTextView>) -> OpaquePointer? {
-        paintedBox(of: view)?.pointee
+        paintedBox(of: view)?.pointee.node
     }
 
-    /// Keeps `node` (referenced) as `view`'s painted node.
-    static func keep(_ node: OpaquePointer?, in view: UnsafeMutablePointer<GtkTextView>) {
+    /// Keeps `node` (referenced) as `view`'s painted node; nil drops it, and
+    /// `drawsNothing` says whether the next snapshots are to draw nothing
+    /// rather than paint anew.
+    static func keep(_ node: OpaquePointer?, drawsNothing: Bool = false, in view: UnsafeMutablePointer<GtkTextView>) {
         guard let box = paintedBox(of: view) else { return }
         if let node { gsk_render_node_ref(node) }
-        if let old = box.pointee { gsk_render_node_unref(old) }
-        box.pointee = node
+        if let old = box.pointee.node { gsk_render_node_unref(old) }
+        box.pointee = Painted(node: node, drawsNothing: node == nil && drawsNothing)
     }
 
     nonisolated fileprivate static func paintedBox(
         of view: UnsafeMutablePointer<GtkTextView>
-    ) -> UnsafeMutablePointer<OpaquePointer?>? {
+    ) -> UnsafeMutablePointer<Painted>? {
         g_object_get_qdata(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self), paintedQuark)?
-            .assumingMemoryBound(to: OpaquePointer?.self)
+            .assumingMemoryBound(to: Painted.self)
     }
+}
+
+/// What a view's snapshots append until the layer repaints.
+private struct Painted {
+    /// The node to append again.
+    var node: OpaquePointer?
+    /// Whether nothing is to be drawn (no node): the placeholder is hidden.
+    var drawsNothing = false
 }
 
 private typealias SnapshotLayer = @convention(c) (UnsafeMutablePointer<GtkTextView>?, GtkTextViewLayer, OpaquePointer?) -> Void
@@ -70,8 +82,8 @@ private let paintedQuark = g_quark_from_string("ptv-gtk4-in-view-painted")
 
 /// Frees a view's painted-node box, and its node.
 private let releaseBox: GDestroyNotify = { data in
-    guard let box = data?.assumingMemoryBound(to: OpaquePointer?.self) else { return }
-    if let node = box.pointee { gsk_render_node_unref(node) }
+    guard let box = data?.assumingMemoryBound(to: Painted.self) else { return }
+    if let node = box.pointee.node { gsk_render_node_unref(node) }
     box.deallocate()
 }
 
@@ -94,14 +106,14 @@ private let snapshotLayer: SnapshotLayer = { view, layer, snapshot in
     }
     snapshotLayerSlot.leave()
     guard outermost, layer == GTK_TEXT_VIEW_LAYER_BELOW_TEXT, let snapshot,
-        let box = InViewDrawing.paintedBox(of: view)
+        let box = InViewDrawing.paintedBox(of: view), !box.pointee.drawsNothing
     else { return }
     var corner = (x: Int32(0), y: Int32(0))
     gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_TEXT, 0, 0, &corner.x, &corner.y)
     gtk_snapshot_save(snapshot)
     var point = graphene_point_t(x: Float(corner.x), y: Float(corner.y))
     gtk_snapshot_translate(snapshot, &point)
-    if let node = box.pointee {
+    if let node = box.pointee.node {
         gtk_snapshot_append_node(snapshot, node)
     } else {
         let viewAddress = UInt(bitPattern: view), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))

@@ -110,6 +110,13 @@ final class PlaceholderLayer {
         }
     }
 
+    /// Has the next frames draw nothing, until `redraw()`, without asking
+    /// (an in-view layer's: an overlay is drawn only when queued).
+    func drawNothing() {
+        guard overlay == nil else { return }
+        InViewDrawing.keep(nil, drawsNothing: true, in: view)
+    }
+
     /// Repaints the placeholder at the next frame, laid out anew (GTK 4
     /// keeps each widget's last drawing until that widget is queued).
     func redraw() {
@@ -194,7 +201,7 @@ extension Gtk4Backend {
     func paint(into snapshot: OpaquePointer) {
         guard let layer else { return }
         layer.drawnInFrame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
-        guard let controller, controller.isShowing else { return }
+        guard let controller, controller.isShowing else { return layer.drawNothing() }
         guard let composition = layer.composition else { return probeCompositionAfterThisFrame() }
         let placement = controller.placement()
         let metrics = placement.metrics

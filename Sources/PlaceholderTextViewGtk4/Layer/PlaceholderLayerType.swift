@@ -1,10 +1,10 @@
 import CPlaceholderGtk4
 
 /// The widget types of the placeholder layer, registered with GObject from
-/// Swift: each view's layer widget (the outer node, `ptv-layer`, which no
+/// Swift: an overlay layer's widget (the outer node, `ptv-layer`, which no
 /// theme rule matches, so GTK computes no style values of its own for it)
 /// and the three nodes of GtkEntry's placeholder (`entry > text >
-/// placeholder`) that `PlaceholderStyleChain` lends it, so that the theme
+/// placeholder`) that `PlaceholderStyleChain` lends it (or the view), so that the theme
 /// styles the innermost one as GTK 4 styles GtkEntry's own placeholder.
 /// Each is a bare `GtkWidget`.
 ///
