@@ -25,6 +25,8 @@ final class ClickThroughTests: XCTestCase {
     private static func clickThrough() throws {
         do {
             let fixture = try viewFixture(placeholder: "Click through me")
+            let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
+            XCTAssertEqual(layer.overlay != nil, Gtk4Backend.layersAreOverlays, "the layer asked for")
             // Empty: a click on the placeholder focuses the view.
             GtkInput.click(fixture.view.asWidget, x: 30, y: 8)
             GtkHarness.pump(timeout: 1) { gtk_widget_has_focus(fixture.view.asWidget) != 0 }

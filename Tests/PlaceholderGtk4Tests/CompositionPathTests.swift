@@ -27,6 +27,8 @@ final class CompositionPathTests: XCTestCase {
     private static func checkReadBacks(drawsOnce: Bool) throws {
         let fixture = try viewFixture()
         _ = fixture.render()
+        let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
+        XCTAssertEqual(layer.overlay != nil, Gtk4Backend.layersAreOverlays, "the layer asked for")
         let version = "GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
         XCTAssertEqual(fixture.wrapper!.compositionPath, drawsOnce ? .direct : .compensated, version)
         let before = PlaceholderComposition.textureReadBacks

@@ -7,22 +7,28 @@ import XCTest
 /// The placeholder is drawn from inside the view's own drawing, through
 /// the `snapshot_layer` slot of the view's class: a subclass's own layers
 /// still run, once per layer, whether it chains up to GtkTextView's slot
-/// (taken over too) or inherits a slot taken over in its parent, and the
-/// placeholder is drawn once in each view.
+/// (taken over too), inherits a slot taken over in its parent, or has no
+/// placeholder at all while GtkTextView's slot is taken over; and the
+/// placeholder is drawn once in each view that has one.
 final class InViewDrawingTests: XCTestCase {
     func testSubclassesKeepTheirOwnLayersAndGetThePlaceholderOnce() throws {
         try gtkTest {
             let plain = try PlaceholderTextView()  // GtkTextView's own class taken over
+            plain.placeholder = "Placeholder"
             let chaining = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.chaining))
+            chaining.placeholder = "Placeholder"  // its class taken over
+            // Its subclass, made now, inherits the slot holding the wrapper.
             let inheriting = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.inheriting))
-            let views = [plain, chaining, inheriting]
-            for wrapper in views {
-                wrapper.placeholder = "Placeholder"
-                gtk_widget_set_vexpand(wrapper.widget, 1)
-            }
-            let window = TestWindow(child: verticalBox(views.map(\.widget)))
+            inheriting.placeholder = "Placeholder"
+            // A view of a class whose slot holds its own function still, with no placeholder.
+            let bystander = CountingTextViews.make(CountingTextViews.bystanding)
+            let bystanderWidget = UnsafeMutableRawPointer(bystander).assumingMemoryBound(to: GtkWidget.self)
+            let widgets = [plain.widget, chaining.widget, inheriting.widget, bystanderWidget]
+            for widget in widgets { gtk_widget_set_vexpand(widget, 1) }
+            let window = TestWindow(child: verticalBox(widgets))
             defer { window.destroy() }
             GtkHarness.pump(timeout: 0.4)
+            let layers = [GTK_TEXT_VIEW_LAYER_BELOW_TEXT, GTK_TEXT_VIEW_LAYER_ABOVE_TEXT]
             for (name, wrapper) in [("plain", plain), ("chaining", chaining), ("inheriting", inheriting)] {
                 _ = GtkHarness.render(wrapper.widget)
                 let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, name)
@@ -32,9 +38,12 @@ final class InViewDrawingTests: XCTestCase {
                 let node = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget), name)
                 defer { gsk_render_node_unref(node) }
                 XCTAssertEqual(occurrences(of: painted, in: node), 1, "\(name): the placeholder drawn once")
-                let expected = wrapper === plain ? [] : [GTK_TEXT_VIEW_LAYER_BELOW_TEXT, GTK_TEXT_VIEW_LAYER_ABOVE_TEXT]
-                XCTAssertEqual(CountingTextViews.calls, expected, "\(name): the class's own layers, once each")
+                XCTAssertEqual(CountingTextViews.calls, wrapper === plain ? [] : layers, "\(name): its own layers, once each")
             }
+            CountingTextViews.calls = []
+            let node = try XCTUnwrap(snapshotAsItsParentDoes(bystanderWidget))
+            gsk_render_node_unref(node)
+            XCTAssertEqual(CountingTextViews.calls, layers, "no placeholder: its own layers, once each")
         }
     }
 }
@@ -65,9 +74,9 @@ func occurrences(of target: OpaquePointer, in node: OpaquePointer) -> Int {
     }
 }
 
-/// Two GtkTextView subclasses registered from Swift: one whose
+/// GtkTextView subclasses registered from Swift: two whose
 /// `snapshot_layer` records each call and chains up to GtkTextView's slot,
-/// and a subclass of it that sets none of its own.
+/// and a subclass of one of them that sets none of its own.
 @MainActor
 private enum CountingTextViews {
     /// The layers the chaining class's function was called for, in order.
@@ -76,6 +85,9 @@ private enum CountingTextViews {
     static let chaining = register("PtvTestChainingTextView", parent: gtk_text_view_get_type(), classInit: overrideLayer)
     /// Its subclass, which inherits the slot.
     static let inheriting = register("PtvTestInheritingTextView", parent: chaining, classInit: nil)
+    /// Another subclass that overrides `snapshot_layer` and chains up, for
+    /// views with no placeholder.
+    static let bystanding = register("PtvTestBystandingTextView", parent: gtk_text_view_get_type(), classInit: overrideLayer)
 
     /// A new view of `type`.
     static func make(_ type: GType) -> UnsafeMutablePointer<GtkTextView> {

@@ -100,10 +100,8 @@ private let cssChangedSlot = TextViewClassSlot(
 /// corner in buffer coordinates.
 private let snapshotLayer: SnapshotLayer = { view, layer, snapshot in
     guard let view else { return }
-    let outermost = snapshotLayerSlot.depth == 0
-    if let replaced = snapshotLayerSlot.enter(UnsafeMutableRawPointer(view)) {
-        unsafeBitCast(replaced, to: SnapshotLayer.self)(view, layer, snapshot)
-    }
+    let (replaced, outermost) = snapshotLayerSlot.enter(UnsafeMutableRawPointer(view))
+    if let replaced { unsafeBitCast(replaced, to: SnapshotLayer.self)(view, layer, snapshot) }
     snapshotLayerSlot.leave()
     guard outermost, layer == GTK_TEXT_VIEW_LAYER_BELOW_TEXT, let snapshot,
         let box = InViewDrawing.paintedBox(of: view), !box.pointee.drawsNothing
@@ -130,10 +128,8 @@ private let snapshotLayer: SnapshotLayer = { view, layer, snapshot in
 /// in hears of its new style.
 private let cssChanged: CSSChanged = { widget, change in
     guard let widget else { return }
-    let outermost = cssChangedSlot.depth == 0
-    if let replaced = cssChangedSlot.enter(UnsafeMutableRawPointer(widget)) {
-        unsafeBitCast(replaced, to: CSSChanged.self)(widget, change)
-    }
+    let (replaced, outermost) = cssChangedSlot.enter(UnsafeMutableRawPointer(widget))
+    if let replaced { unsafeBitCast(replaced, to: CSSChanged.self)(widget, change) }
     cssChangedSlot.leave()
     let view = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
     guard outermost, InViewDrawing.paintedBox(of: view) != nil else { return }

@@ -9,11 +9,17 @@ import CPlaceholderGtk4
 /// up by reading its parent class's slot.
 ///
 /// The wrapper is one function for every class, so each call works out
-/// which replaced function is next: the one of the view's class on the
-/// outermost call; on a call that comes back for the same view while the
-/// replaced function runs (it chained up), the one of the parent of the
-/// class that defined that function. A subclass made after its parent's
-/// slot was taken over inherits `wrapper`, and so the parent's function.
+/// which replaced function is next. GTK's own call comes through the
+/// view's class, when that class's slot holds the wrapper. Any other call
+/// is a chain-up from a function that is running (one the wrapper called
+/// for the same view, or the view's class's own function, which GTK called
+/// directly): it came through the slot of the nearest class above that
+/// function's defining class whose slot holds the wrapper. A class's slot
+/// holds the wrapper when it was taken over, or when the class was made
+/// after its parent's was and inherited it.
+///
+/// GTK calls class functions on its own thread only: the state is not
+/// locked.
 final class TextViewClassSlot: @unchecked Sendable {
     /// Where the function pointer is in the class struct.
     private let offset: Int
@@ -41,42 +47,50 @@ final class TextViewClassSlot: @unchecked Sendable {
         slot(klass).pointee = wrapper
     }
 
-    /// How many calls of the wrapper are under way (1 inside the outermost).
-    var depth: Int { calls.count }
-
     /// Starts a call of the wrapper for `instance`: the replaced function to
-    /// call now, if any. Each `enter` is followed by one `leave`.
-    func enter(_ instance: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
-        var start = Self.classOf(instance)
-        if let running = calls.last, running.instance == instance, let function = running.function {
-            // A chain-up from `function`: to the parent of its defining class.
-            var definer = running.owner
-            while let parent = parentOf(definer), effective(parent) == function { definer = parent }
-            start = parentOf(definer) ?? definer
+    /// call now, if any, and whether this is GTK's own call for the view
+    /// (not a chain-up). Each `enter` is followed by one `leave`.
+    func enter(_ instance: UnsafeMutableRawPointer) -> (function: UnsafeRawPointer?, outermost: Bool) {
+        let klass = Self.classOf(instance)
+        let caller: (owner: UnsafeMutableRawPointer, function: UnsafeRawPointer?)?
+        if let running = calls.last(where: { $0.instance == instance }) {
+            caller = (running.owner, running.function)
+        } else if slot(klass).pointee != wrapper {
+            caller = (klass, slot(klass).pointee)
+        } else {
+            caller = nil
         }
-        let (owner, function) = resolve(from: start)
+        var owner = klass, function = original(klass)
+        if let caller {
+            // Through the nearest slot holding the wrapper above the class
+            // that defined the calling function (none: call nothing).
+            var definer = caller.owner
+            while let parent = parentOf(definer), original(parent) == caller.function { definer = parent }
+            var above = parentOf(definer)
+            while let current = above, slot(current).pointee != wrapper { above = parentOf(current) }
+            owner = above ?? definer
+            function = above.flatMap { original($0) }
+        }
         calls.append((instance, owner, function))
-        return function
+        return (function, caller == nil)
     }
 
     /// Ends the call `enter` started.
     func leave() { calls.removeLast() }
 
-    /// The class whose replaced function a call through `klass`'s slot
-    /// runs, and that function.
-    private func resolve(from klass: UnsafeMutableRawPointer) -> (UnsafeMutableRawPointer, UnsafeRawPointer?) {
+    /// The function `klass`'s slot held before it was taken over: the one
+    /// replaced, the one it holds, or for a slot that inherited the wrapper,
+    /// its parent's.
+    private func original(_ klass: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
         var current = klass
         while true {
-            if let function = replaced[current] { return (current, function) }
+            if let function = replaced[current] { return function }
             let held = slot(current).pointee
-            if held != wrapper { return (current, held) }
-            guard let parent = parentOf(current) else { return (current, nil) }
+            if held != wrapper { return held }
+            guard let parent = parentOf(current) else { return nil }
             current = parent
         }
     }
-
-    /// The function a call through `klass`'s slot ends up running.
-    private func effective(_ klass: UnsafeMutableRawPointer) -> UnsafeRawPointer? { resolve(from: klass).1 }
 
     /// The slot in `klass`'s struct.
     private func slot(_ klass: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UnsafeRawPointer?> {
