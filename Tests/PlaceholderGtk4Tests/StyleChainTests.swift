@@ -111,6 +111,41 @@ final class StyleChainTests: XCTestCase {
     }
 }
 
+extension StyleChainTests {
+    /// Lent to the view itself (the in-view layer's host), the chain leaves
+    /// the view's size alone, whatever an app's universal rule says.
+    func testTheChainLentToTheViewLeavesItsSizeAlone() throws {
+        try gtkTest {
+            let sheet = AppStyleSheet("* { margin: 5px; padding: 7px; min-width: 30px; min-height: 30px; }")
+            defer { sheet.remove() }
+            let wrapper = try PlaceholderTextView()
+            wrapper.placeholder = "Placeholder"
+            let window = TestWindow(child: wrapper.widget)
+            defer { window.destroy() }
+            GtkHarness.pump(timeout: 0.4)
+            let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
+            XCTAssertNil(layer.overlay)
+            @MainActor func size() -> [Int32] {
+                [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL].flatMap { orientation -> [Int32] in
+                    var minimum: Int32 = -1, natural: Int32 = -1
+                    gtk_widget_measure(wrapper.widget, orientation, -1, &minimum, &natural, nil, nil)
+                    return [minimum, natural]
+                }
+            }
+            let alone = size()
+            let chain = PlaceholderStyleChain.shared
+            chain.lend(to: layer.host, customColor: false)
+            defer { chain.takeBack() }
+            XCTAssertEqual(size(), alone, "the view measures the same with the chain lent")
+            for (name, widget) in [("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
+                var minimum: Int32 = -1
+                gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+                XCTAssertEqual(minimum, 0, name)
+            }
+        }
+    }
+}
+
 /// An app's style sheet on the default display, until removed.
 @MainActor
 private struct AppStyleSheet {
