@@ -17,8 +17,8 @@ extension BenchQuickModeTests {
         let renderer = try XCTUnwrap(machine["renderer"], "the renderer measured is named")
         XCTAssertTrue(renderer.hasPrefix("Gsk") && renderer.hasSuffix("Renderer"), renderer)
         XCTAssertEqual(machine["gtk"]?.hasPrefix("4."), true)
-        let minor = Int(machine["gtk"]?.split(separator: ".").dropFirst().first ?? "") ?? 0
-        XCTAssertEqual(machine["composition"], minor >= 14 ? "direct" : "compensated", "GTK \(machine["gtk"] ?? "?")")
+        // Drawn inside the view, the placeholder is composited once on every GTK 4.
+        XCTAssertEqual(machine["composition"], "direct", "GTK \(machine["gtk"] ?? "?")")
         let topMachine = try XCTUnwrap(document["machine"] as? [String: String])
         XCTAssertEqual(topMachine["gtk4_renderer"], renderer)
         XCTAssertTrue(table.contains("GTK 4"), "GTK 4's rows are in the table")
@@ -31,7 +31,10 @@ extension BenchQuickModeTests {
         let project = try XCTUnwrap(columns["project"]), bare = try XCTUnwrap(columns["bare"])
         for key in Self.gtk4FigureKeys {
             let value = try XCTUnwrap(project[key], "gtk4.project lacks \(key)")
-            XCTAssertTrue(value.isFinite && value >= 0, "gtk4.project.\(key) = \(value)")
+            // A view's few hundred heap bytes can fall below the noise of
+            // Mesa's own allocations under GL: a difference, either sign.
+            let signed = key.hasPrefix("bytes_per_view")
+            XCTAssertTrue(value.isFinite && (signed || value >= 0), "gtk4.project.\(key) = \(value)")
         }
         for name in ["bare", "fake_text", "overlay_label", "view_overlay_label"] {
             for key in ["frame_us", "redraw_us", "flip_us", "keystroke_10mib_us", "bytes_per_view", "layouts_per_1000_frames"] {
