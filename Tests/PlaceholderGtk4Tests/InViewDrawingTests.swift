@@ -1,4 +1,6 @@
 import CPlaceholderGtk4
+import PlaceholderCore
+import PlaceholderTestImaging
 import PlaceholderTestSupportGtk4
 import XCTest
 
@@ -44,6 +46,26 @@ final class InViewDrawingTests: XCTestCase {
             let node = try XCTUnwrap(snapshotAsItsParentDoes(bystanderWidget))
             gsk_render_node_unref(node)
             XCTAssertEqual(CountingTextViews.calls, layers, "no placeholder: its own layers, once each")
+        }
+    }
+}
+
+extension InViewDrawingTests {
+    /// Turning the natural-height option on moves the placeholder to an
+    /// overlay, which paints the app's colour as the in-view layer did.
+    func testTheOverlayTakingOverForNaturalHeightKeepsTheAppsColour() throws {
+        try gtkTest {
+            let fixture = try viewFixture()
+            let wrapper = try XCTUnwrap(fixture.wrapper)
+            wrapper.color = .custom(PlaceholderColor(red: 0.8, green: 0.1, blue: 0.1))
+            for naturalHeight in [false, true] {
+                wrapper.requestsNaturalHeight = naturalHeight
+                let raster = fixture.render()
+                let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
+                XCTAssertEqual(layer.overlay != nil, naturalHeight)
+                let ink = try XCTUnwrap(raster.strongestInk(background: fixture.background(raster)))
+                XCTAssertLessThanOrEqual(ink.distance(to: Pixel(red: 204, green: 26, blue: 26)), 3, "\(ink)")
+            }
         }
     }
 }

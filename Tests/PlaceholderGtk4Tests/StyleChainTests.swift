@@ -84,8 +84,38 @@ final class StyleChainTests: XCTestCase {
     /// (overlay sizes feed the view's): its own node and the lent nodes all
     /// measure 0 both ways.
     func testUniversalAppRulesGiveTheLayerNoSize() throws {
+        try withUniversalRule(overlay: true) { _, layer in
+            let chain = PlaceholderStyleChain.shared
+            chain.lend(to: layer.host, customColor: false)
+            defer { chain.takeBack() }
+            for (name, widget) in [("layer", layer.host), ("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
+                XCTAssertEqual(measured(widget), [0, 0, 0, 0], name)
+            }
+        }
+    }
+
+    /// Lent to the view itself (the in-view layer's host), the chain leaves
+    /// the view's size alone, whatever an app's universal rule says.
+    func testTheChainLentToTheViewLeavesItsSizeAlone() throws {
+        try withUniversalRule(overlay: false) { wrapper, layer in
+            let alone = measured(wrapper.widget)
+            let chain = PlaceholderStyleChain.shared
+            chain.lend(to: layer.host, customColor: false)
+            defer { chain.takeBack() }
+            XCTAssertEqual(measured(wrapper.widget), alone, "the view measures the same with the chain lent")
+            for (name, widget) in [("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
+                XCTAssertEqual(measured(widget), [0, 0, 0, 0], name)
+            }
+        }
+    }
+
+    /// Runs `body` with a shown view whose layer is an overlay or not, under
+    /// an app's universal rule giving every node margins, padding and a size.
+    private func withUniversalRule(
+        overlay: Bool, _ body: @MainActor (PlaceholderTextView, PlaceholderLayer) throws -> Void
+    ) throws {
         try gtkTest {
-            Gtk4Backend.layersAreOverlays = true
+            Gtk4Backend.layersAreOverlays = overlay
             defer { Gtk4Backend.layersAreOverlays = false }
             let sheet = AppStyleSheet("* { margin: 5px; padding: 7px; min-width: 30px; min-height: 30px; }")
             defer { sheet.remove() }
@@ -95,54 +125,19 @@ final class StyleChainTests: XCTestCase {
             defer { window.destroy() }
             GtkHarness.pump(timeout: 0.4)
             let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
-            let chain = PlaceholderStyleChain.shared
-            let overlay = try XCTUnwrap(layer.overlay)
-            chain.lend(to: overlay, customColor: false)
-            defer { chain.takeBack() }
-            for (name, widget) in [("layer", overlay), ("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
-                for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
-                    var minimum: Int32 = -1, natural: Int32 = -1
-                    gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)
-                    XCTAssertEqual(minimum, 0, "\(name), \(orientation)")
-                    XCTAssertEqual(natural, 0, "\(name), \(orientation)")
-                }
-            }
+            XCTAssertEqual(layer.overlay != nil, overlay, "the layer asked for")
+            try body(wrapper, layer)
         }
     }
 }
 
-extension StyleChainTests {
-    /// Lent to the view itself (the in-view layer's host), the chain leaves
-    /// the view's size alone, whatever an app's universal rule says.
-    func testTheChainLentToTheViewLeavesItsSizeAlone() throws {
-        try gtkTest {
-            let sheet = AppStyleSheet("* { margin: 5px; padding: 7px; min-width: 30px; min-height: 30px; }")
-            defer { sheet.remove() }
-            let wrapper = try PlaceholderTextView()
-            wrapper.placeholder = "Placeholder"
-            let window = TestWindow(child: wrapper.widget)
-            defer { window.destroy() }
-            GtkHarness.pump(timeout: 0.4)
-            let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
-            XCTAssertNil(layer.overlay)
-            @MainActor func size() -> [Int32] {
-                [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL].flatMap { orientation -> [Int32] in
-                    var minimum: Int32 = -1, natural: Int32 = -1
-                    gtk_widget_measure(wrapper.widget, orientation, -1, &minimum, &natural, nil, nil)
-                    return [minimum, natural]
-                }
-            }
-            let alone = size()
-            let chain = PlaceholderStyleChain.shared
-            chain.lend(to: layer.host, customColor: false)
-            defer { chain.takeBack() }
-            XCTAssertEqual(size(), alone, "the view measures the same with the chain lent")
-            for (name, widget) in [("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
-                var minimum: Int32 = -1
-                gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
-                XCTAssertEqual(minimum, 0, name)
-            }
-        }
+/// `widget`'s minimum and natural width, then height.
+@MainActor
+private func measured(_ widget: UnsafeMutablePointer<GtkWidget>) -> [Int32] {
+    [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL].flatMap { orientation -> [Int32] in
+        var minimum: Int32 = -1, natural: Int32 = -1
+        gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)
+        return [minimum, natural]
     }
 }
 

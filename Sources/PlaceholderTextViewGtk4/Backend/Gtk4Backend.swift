@@ -64,7 +64,6 @@ final class Gtk4Backend: ToolkitBackend {
 
     func activate() {
         guard controller != nil else { return }
-
         keyboardWatch = Self.keyboard(of: widget).map { KeyboardDirectionWatch.follow($0, by: self) }
         bindScrolling()
         let overlay = Self.layersAreOverlays || controller?.settings.requestsNaturalHeight == true
