@@ -42,11 +42,17 @@ final class FrameRenderer {
             lastNode = node
         }
         if onlyIfChanged, node == lastNode { return false }
+        if let path = nodeFile { gsk_render_node_write_to_file(node, path, nil) }
         if let texture = gsk_renderer_render_texture(renderer, node, &viewport) {
             g_object_unref(UnsafeMutableRawPointer(texture))
         }
         return true
     }
+
+    /// Where each rendered frame's node tree is written (GSK's text
+    /// format), when `PLACEHOLDER_BENCH_NODE_FILE` names a file: the last
+    /// frame's stays, for `Tests/render-node-instructions.sh`.
+    private let nodeFile = getenv("PLACEHOLDER_BENCH_NODE_FILE")
 
     /// Whether the last frame drew any text or image (GSK's serialization
     /// of its nodes names a text, texture or Cairo node), not only
