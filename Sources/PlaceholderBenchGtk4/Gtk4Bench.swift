@@ -37,18 +37,13 @@ enum Gtk4Bench: BenchToolkit {
     static func makeStage(_ contender: any Contender) -> Stage { Stage(contender) }
 
     /// Never time an empty view as this project's: its placeholder must be
-    /// drawn. Tells how it reached the screen (direct text nodes, or a
-    /// compensated texture where GTK composites overlays twice).
+    /// drawn.
     static func inspect(_ stages: [Stage], columns: [Column]) throws -> [String: String] {
         guard let project = columns.firstIndex(of: .project) else { return [:] }
         guard stages[project].showsTextOrImage() else {
             throw BenchFailure(description: "the project's view drew no placeholder; nothing to measure")
         }
-        guard let view = (stages[project].contender as? ProjectView)?.facade as? PlaceholderTextView else { return [:] }
-        let path = view.compositionPath?.rawValue ?? "not drawn"
-        // On stderr too, for bench-instructions.sh (stdout has the table).
-        FileHandle.standardError.write(Data("placeholder composition: \(path)\n".utf8))
-        return ["composition": path]
+        return [:]
     }
 }
 

@@ -50,7 +50,6 @@ let status: Int32 = MainActor.assumeIsolated {
             machine: machineDescription(adding: [
                 "gtk": "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
                 "renderer": benchmark.notes["renderer"] ?? "unknown",
-                "composition": benchmark.notes["composition"] ?? "not drawn",
                 "gdk_backend": String(cString: getenv("GDK_BACKEND")),
             ]))
         print(FigureTable(header: [FigureTable.machineLine(results.machine), results.modeLine],

@@ -4,8 +4,8 @@ import XCTest
 
 @testable import PlaceholderTextViewGtk4
 
-/// Clicks on the placeholder reach the view, whether it is drawn from
-/// inside the view or by an overlay child (real pointer input through XTEST).
+/// Clicks on the placeholder reach the view (real pointer input through
+/// XTEST).
 final class ClickThroughTests: XCTestCase {
     /// A click on the placeholder focuses the view; with text, the caret
     /// lands where clicked.
@@ -13,20 +13,10 @@ final class ClickThroughTests: XCTestCase {
         try gtkTest { try Self.clickThrough() }
     }
 
-    func testClicksGoThroughAnOverlayLayer() throws {
-        try gtkTest {
-            Gtk4Backend.layersAreOverlays = true
-            defer { Gtk4Backend.layersAreOverlays = false }
-            try Self.clickThrough()
-        }
-    }
-
     @MainActor
     private static func clickThrough() throws {
         do {
             let fixture = try viewFixture(placeholder: "Click through me")
-            let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
-            XCTAssertEqual(layer.overlay != nil, Gtk4Backend.layersAreOverlays, "the layer asked for")
             // Empty: a click on the placeholder focuses the view.
             GtkInput.click(fixture.view.asWidget, x: 30, y: 8)
             GtkHarness.pump(timeout: 1) { gtk_widget_has_focus(fixture.view.asWidget) != 0 }

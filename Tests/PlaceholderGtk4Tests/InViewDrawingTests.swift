@@ -34,7 +34,6 @@ final class InViewDrawingTests: XCTestCase {
             for (name, wrapper) in [("plain", plain), ("chaining", chaining), ("inheriting", inheriting)] {
                 _ = GtkHarness.render(wrapper.widget)
                 let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, name)
-                XCTAssertNil(layer.overlay, "\(name): no widget added")
                 let painted = try XCTUnwrap(layer.painted, "\(name): drawn and kept")
                 CountingTextViews.calls = []
                 let node = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget), name)
@@ -51,23 +50,38 @@ final class InViewDrawingTests: XCTestCase {
 }
 
 extension InViewDrawingTests {
-    /// Turning the natural-height option on moves the placeholder to an
-    /// overlay, which paints the app's colour as the in-view layer did.
-    func testTheOverlayTakingOverForNaturalHeightKeepsTheAppsColour() throws {
+    /// The natural-height option keeps the placeholder drawn in the view,
+    /// in the app's colour, with no widget added to the view.
+    func testNaturalHeightKeepsDrawingInTheViewInTheAppsColour() throws {
         try gtkTest {
             let fixture = try viewFixture()
             let wrapper = try XCTUnwrap(fixture.wrapper)
             wrapper.color = .custom(PlaceholderColor(red: 0.8, green: 0.1, blue: 0.1))
+            let bare = UnsafeMutableRawPointer(gtk_text_view_new()!)
+            g_object_ref_sink(bare)
+            defer { g_object_unref(bare) }
             for naturalHeight in [false, true] {
                 wrapper.requestsNaturalHeight = naturalHeight
                 let raster = fixture.render()
-                let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
-                XCTAssertEqual(layer.overlay != nil, naturalHeight)
+                XCTAssertEqual(childCount(fixture.view.asWidget), childCount(bare.assumingMemoryBound(to: GtkWidget.self)),
+                               "as many children as a view with no placeholder")
                 let ink = try XCTUnwrap(raster.strongestInk(background: fixture.background(raster)))
                 XCTAssertLessThanOrEqual(ink.distance(to: Pixel(red: 204, green: 26, blue: 26)), 3, "\(ink)")
             }
         }
     }
+}
+
+/// How many children `widget` has.
+@MainActor
+private func childCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+    var count = 0
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        count += 1
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return count
 }
 
 /// The tree of nodes `widget` draws, snapshotted anew as its parent does.

@@ -80,43 +80,11 @@ final class StyleChainTests: XCTestCase {
         }
     }
 
-    /// An app's universal rule gives an overlay layer's widget no size
-    /// (overlay sizes feed the view's): its own node and the lent nodes all
-    /// measure 0 both ways.
-    func testUniversalAppRulesGiveTheLayerNoSize() throws {
-        try withUniversalRule(overlay: true) { _, layer in
-            let chain = PlaceholderStyleChain.shared
-            chain.lend(to: layer.host, customColor: false)
-            defer { chain.takeBack() }
-            for (name, widget) in [("layer", layer.host), ("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
-                XCTAssertEqual(measured(widget), [0, 0, 0, 0], name)
-            }
-        }
-    }
-
-    /// Lent to the view itself (the in-view layer's host), the chain leaves
-    /// the view's size alone, whatever an app's universal rule says.
+    /// Lent to the view, the chain leaves the view's size alone, and its
+    /// nodes measure 0 both ways, whatever an app's universal rule (margins,
+    /// padding, sizes for every node) says.
     func testTheChainLentToTheViewLeavesItsSizeAlone() throws {
-        try withUniversalRule(overlay: false) { wrapper, layer in
-            let alone = measured(wrapper.widget)
-            let chain = PlaceholderStyleChain.shared
-            chain.lend(to: layer.host, customColor: false)
-            defer { chain.takeBack() }
-            XCTAssertEqual(measured(wrapper.widget), alone, "the view measures the same with the chain lent")
-            for (name, widget) in [("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
-                XCTAssertEqual(measured(widget), [0, 0, 0, 0], name)
-            }
-        }
-    }
-
-    /// Runs `body` with a shown view whose layer is an overlay or not, under
-    /// an app's universal rule giving every node margins, padding and a size.
-    private func withUniversalRule(
-        overlay: Bool, _ body: @MainActor (PlaceholderTextView, PlaceholderLayer) throws -> Void
-    ) throws {
         try gtkTest {
-            Gtk4Backend.layersAreOverlays = overlay
-            defer { Gtk4Backend.layersAreOverlays = false }
             let sheet = AppStyleSheet("* { margin: 5px; padding: 7px; min-width: 30px; min-height: 30px; }")
             defer { sheet.remove() }
             let wrapper = try PlaceholderTextView()
@@ -125,8 +93,14 @@ final class StyleChainTests: XCTestCase {
             defer { window.destroy() }
             GtkHarness.pump(timeout: 0.4)
             let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
-            XCTAssertEqual(layer.overlay != nil, overlay, "the layer asked for")
-            try body(wrapper, layer)
+            let alone = measured(wrapper.widget)
+            let chain = PlaceholderStyleChain.shared
+            chain.lend(to: layer.host, customColor: false)
+            defer { chain.takeBack() }
+            XCTAssertEqual(measured(wrapper.widget), alone, "the view measures the same with the chain lent")
+            for (name, widget) in [("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
+                XCTAssertEqual(measured(widget), [0, 0, 0, 0], name)
+            }
         }
     }
 }

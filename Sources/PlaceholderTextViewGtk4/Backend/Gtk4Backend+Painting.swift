@@ -32,34 +32,23 @@ extension Gtk4Backend {
         refreshCounter()
     }
 
-    /// The height the layer asks for: with the natural-height option, what
-    /// makes the text window of an empty view as tall as its whole
-    /// placeholder needs at its current width (given how GtkTextView
-    /// combines its overlays' heights with its own, `OverlayHeightRule`);
-    /// otherwise 0, so the view's size is its own. Lays the placeholder out.
-    func layOutHeightRequest() -> Int {
-        guard let (needed, metrics) = controller?.layOutNaturalHeight() else { return 0 }
-        switch OverlayHeightRule.current {
-        case .larger: return needed
-        case .added: return max(0, needed - metrics.emptyContentHeight)
-        case nil: return 0  // known once measured (heightRemeasure)
-        }
-    }
-
-    /// `layOutHeightRequest()`, for the layer's measure: remembered, so that
+    /// The height the view's measure asks for: with the natural-height
+    /// option, what makes an empty view as tall as its whole placeholder
+    /// needs at its current width; otherwise 0, so that the view's size is
+    /// its own. Lays the placeholder out, and remembers the height, so that
     /// a remeasure that would give the same height queues no resize.
     func measureHeightRequest() -> Int {
-        let request = layOutHeightRequest()
+        let request = controller?.layOutNaturalHeight()?.height ?? 0
         measuredHeightRequest = request
         return request
     }
 
-    /// Measures the layer again if its height request changed (finding out
-    /// `OverlayHeightRule` first, once): outside GTK's layout.
+    /// Has GTK measure the view again if the height it asks for changed:
+    /// outside GTK's layout.
     func remeasureHeight() {
-        guard controller?.viewIsAlive == true, let layer else { return }
-        if OverlayHeightRule.current == nil { OverlayHeightRule.measure(view: widget, layer: layer) }
-        guard layOutHeightRequest() != measuredHeightRequest else { return }
-        layer.remeasure()
+        guard controller?.viewIsAlive == true, layer != nil,
+            (controller?.layOutNaturalHeight()?.height ?? 0) != measuredHeightRequest
+        else { return }
+        gtk_widget_queue_resize(widget)
     }
 }

@@ -7,8 +7,8 @@ import PlaceholderRendering
 /// GTK 4's side of the engine for one view. GTK 4 has no `draw`,
 /// `style-updated` or `size-allocate` signal: the placeholder is painted by
 /// a layer (`PlaceholderLayer`) drawn from inside the view's own drawing,
-/// which also hears of style changes, or, for the natural-height option,
-/// by an overlay child, which also asks for the height; a resize or
+/// which also hears of style changes and, for the natural-height option,
+/// raises the view's measured height; a resize or
 /// scroll of the text window reaches the scroll adjustments, which
 /// GtkTextView keeps even outside a scrolled window; the keyboard's layout
 /// gives neutral text its direction.
@@ -24,9 +24,6 @@ final class Gtk4Backend: ToolkitBackend {
     private(set) weak var controller: PlaceholderController?
     /// The layer that paints, once active.
     private(set) var layer: PlaceholderLayer?
-    /// Whether new layers are overlays even without the natural-height
-    /// option (for tests of the overlay's own path).
-    static var layersAreOverlays = false
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
     /// The watch of the keyboard whose direction neutral text takes, while
@@ -44,10 +41,10 @@ final class Gtk4Backend: ToolkitBackend {
     /// when wanted, dropped once it ran. (Calls made here hold the backend
     /// unowned: they go with it.)
     var compositionProbe: AfterFrameCall?
-    /// Measures the layer again for the natural-height option, outside size
-    /// allocation.
+    /// Has the view measured again for the natural-height option, outside
+    /// size allocation.
     private(set) lazy var heightRemeasure = DeferredCall { [unowned self] in self.remeasureHeight() }
-    /// The height the layer last measured.
+    /// The height the view's measure last asked for.
     var measuredHeightRequest: Int?
     /// The text window's size and scroll position when last seen.
     private var textWindowRect: GdkRectangle?
@@ -66,8 +63,8 @@ final class Gtk4Backend: ToolkitBackend {
         guard controller != nil else { return }
         keyboardWatch = Self.keyboard(of: widget).map { KeyboardDirectionWatch.follow($0, by: self) }
         bindScrolling()
-        let overlay = Self.layersAreOverlays || controller?.settings.requestsNaturalHeight == true
-        layer = PlaceholderLayer(attachingTo: view, kind: overlay ? .overlay : .inView)
+        layer = PlaceholderLayer(attachingTo: view)
+        InViewDrawing.askForHeight(controller?.settings.requestsNaturalHeight == true, in: view)
     }
 
     func detach() {
@@ -174,13 +171,11 @@ final class Gtk4Backend: ToolkitBackend {
         counterLabel.show(shown, color: color)
     }
 
-    /// An in-view layer gives way to an overlay, which can ask for a height.
+    /// The view's measure asks for the placeholder's height while the
+    /// option is on; it is measured again if that height changed.
     func naturalHeightMayHaveChanged() {
-        if let layer, layer.overlay == nil, controller?.settings.requestsNaturalHeight == true {
-            layer.remove()
-            self.layer = PlaceholderLayer(attachingTo: view, kind: .overlay)
-            styleChanged()
-        }
+        guard layer != nil else { return }
+        InViewDrawing.askForHeight(controller?.settings.requestsNaturalHeight == true, in: view)
         heightRemeasure.schedule()
     }
 

@@ -11,9 +11,8 @@ import CPlaceholderGtk4
 /// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``.
 /// The placeholder is painted from inside the view's own drawing (the
 /// `snapshot_layer` of the view's class, taken over once per class), with
-/// no widget added; with `requestsNaturalHeight` by a small overlay
-/// child (`gtk_text_view_add_overlay`), which takes no clicks and asks for
-/// the height. The buffer is never touched. The settings (``placeholder``,
+/// no widget added; `requestsNaturalHeight` raises the height the view's
+/// class measures in the same way. The buffer is never touched. The settings (``placeholder``,
 /// `color`, `focusBehavior`…) are the same in both toolkits' products.
 ///
 /// The placeholder's state lives with the widget: dropping this object
@@ -80,11 +79,5 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
     /// finds the type by itself. Calling it again does nothing.
     public static func registerGObjectTypes() {
         _ = ptvPlaceholderGetType()
-    }
-
-    /// How the placeholder reaches the screen on this GTK, once it has been
-    /// drawn: for tests and the benchmark.
-    package var compositionPath: PlaceholderComposition.Path? {
-        (controller.backend as? Gtk4Backend)?.layer?.composition?.path
     }
 }

@@ -19,6 +19,10 @@ import CPlaceholderGtk4
 /// coordinates, and appended again with two C calls until it is dropped; so
 /// is the finding that nothing is to be drawn (the placeholder hidden), so
 /// that a view redrawn at each keystroke never calls into Swift.
+///
+/// The natural-height option takes over the class's `measure` the same
+/// way (once it is first asked for): the view's own minimum and natural
+/// heights, raised to what its whole placeholder needs.
 @MainActor
 enum InViewDrawing {
     /// Starts drawing in `view`: its class's slots taken over (once per
@@ -39,6 +43,14 @@ enum InViewDrawing {
         g_object_set_qdata(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self), paintedQuark, nil)
     }
 
+    /// Has `view` (drawing the placeholder) ask for its placeholder's
+    /// height in its measure, or stop asking.
+    static func askForHeight(_ asks: Bool, in view: UnsafeMutablePointer<GtkTextView>) {
+        guard let box = paintedBox(of: view), box.pointee.asksForHeight != asks else { return }
+        if asks { measureSlot.takeOver(classOf: UnsafeMutableRawPointer(view)) }
+        box.pointee.asksForHeight = asks
+    }
+
     /// Whether the placeholder is drawn in `view`.
     static func isDrawing(in view: UnsafeMutablePointer<GtkTextView>) -> Bool { paintedBox(of: view) != nil }
 
@@ -55,7 +67,8 @@ enum InViewDrawing {
         guard let box = paintedBox(of: view) else { return }
         if let node { gsk_render_node_ref(node) }
         if let old = box.pointee.node { gsk_render_node_unref(old) }
-        box.pointee = Painted(node: node, drawsNothing: node == nil && drawsNothing)
+        box.pointee.node = node
+        box.pointee.drawsNothing = node == nil && drawsNothing
     }
 
     nonisolated fileprivate static func paintedBox(
@@ -72,10 +85,16 @@ private struct Painted {
     var node: OpaquePointer?
     /// Whether nothing is to be drawn (no node): the placeholder is hidden.
     var drawsNothing = false
+    /// Whether the view's measure asks for the placeholder's height.
+    var asksForHeight = false
 }
 
 private typealias SnapshotLayer = @convention(c) (UnsafeMutablePointer<GtkTextView>?, GtkTextViewLayer, OpaquePointer?) -> Void
 private typealias CSSChanged = @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void
+private typealias Measure = @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+) -> Void
 
 /// The object-data key of a view's painted-node box.
 private let paintedQuark = g_quark_from_string("ptv-gtk4-in-view-painted")
@@ -94,6 +113,10 @@ private let snapshotLayerSlot = TextViewClassSlot(
 private let cssChangedSlot = TextViewClassSlot(
     offset: MemoryLayout<GtkTextViewClass>.offset(of: \GtkTextViewClass.parent_class.css_changed)!,
     wrapper: unsafeBitCast(cssChanged as CSSChanged, to: UnsafeRawPointer.self))
+
+private let measureSlot = TextViewClassSlot(
+    offset: MemoryLayout<GtkTextViewClass>.offset(of: \GtkTextViewClass.parent_class.measure)!,
+    wrapper: unsafeBitCast(measure as Measure, to: UnsafeRawPointer.self))
 
 /// The class's own layers first; then, once per frame, below the text,
 /// the placeholder: the kept node, or painted anew, at the text window's
@@ -138,4 +161,28 @@ private let cssChanged: CSSChanged = { widget, change in
         let view = UnsafeMutablePointer<GtkTextView>(bitPattern: address)!
         (PlaceholderController.existing(on: view)?.backend as? Gtk4Backend)?.viewStyleMayHaveChanged()
     }
+}
+
+/// The class's own measure first; then a view asking for its placeholder's
+/// height gets at least that height, minimum and natural.
+private let measure: Measure = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+    guard let widget else { return }
+    let (replaced, outermost) = measureSlot.enter(UnsafeMutableRawPointer(widget))
+    if let replaced {
+        unsafeBitCast(replaced, to: Measure.self)(
+            widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline)
+    }
+    measureSlot.leave()
+    let view = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
+    guard outermost, orientation == GTK_ORIENTATION_VERTICAL,
+        let box = InViewDrawing.paintedBox(of: view), box.pointee.asksForHeight
+    else { return }
+    let address = UInt(bitPattern: view)
+    let needed = MainActor.assumeIsolated {
+        let view = UnsafeMutablePointer<GtkTextView>(bitPattern: address)!
+        return (PlaceholderController.existing(on: view)?.backend as? Gtk4Backend)?.measureHeightRequest() ?? 0
+    }
+    let height = Int32(clamping: needed)
+    if let minimum, minimum.pointee < height { minimum.pointee = height }
+    if let natural, natural.pointee < height { natural.pointee = height }
 }

@@ -6,78 +6,43 @@ import PlaceholderRendering
 /// typed: the shared renderer's Pango layouts, at the positions it laid them
 /// out at, appended as GTK text nodes (`gtk_snapshot_append_layout`), so
 /// that whichever renderer the window uses (GL, Cairo) puts every glyph on
-/// the pixel it puts the typed text's glyphs on.
-///
-/// The theme's opacity for the placeholder is in the text colour
-/// (`dimmedTextNodes`). When GTK composites the layer more than once (GTK 4.8,
-/// see `PlaceholderComposition`), the text nodes are rendered into a
-/// texture with the window's own renderer, and each pixel is weakened so
-/// that the copies add up to the pixel drawn once.
+/// the pixel it puts the typed text's glyphs on. The theme's opacity for
+/// the placeholder is in the text colour (`dimmedTextNodes`).
 @MainActor
 enum PlaceholderDrawing {
     /// Appends the placeholder laid out by `renderer`, with its box origin
     /// at `origin` and clipped to `clip` (both in the snapshot's
-    /// coordinates), in `color` (markup may colour spans itself), for a
-    /// view at `scale` device pixels per pixel rendered by `gskRenderer`.
+    /// coordinates), in `color` (markup may colour spans itself) dimmed to
+    /// `opacity`.
     ///
     /// The node is made once and kept with the renderer (so views sharing
-    /// it share the node, and its compensated pixels where there are) until the
-    /// layouts or any of these inputs change: a frame that redraws an
-    /// unchanged placeholder appends the same node again, which GTK's
-    /// renderers recognise (GL keeps what it uploaded). Returns the
-    /// node appended.
+    /// it share the node) until the layouts or any of these inputs change:
+    /// a frame that redraws an unchanged placeholder appends the same node
+    /// again, which GTK's renderers recognise (GL keeps what it uploaded).
+    /// Returns the node appended.
     static func append(
         _ renderer: PlaceholderRenderer, to snapshot: OpaquePointer, origin: (x: Double, y: Double),
-        clip: graphene_rect_t, color: PlaceholderColor, scale: Int, composition: PlaceholderComposition,
-        gskRenderer: OpaquePointer?
+        clip: graphene_rect_t, color: PlaceholderColor, opacity: Double
     ) -> OpaquePointer? {
-        guard composition.opacity > 0 else { return nil }
+        guard opacity > 0 else { return nil }
         let key = KeptNode.Key(
             x: origin.x, y: origin.y, clip: [clip.origin.x, clip.origin.y, clip.size.width, clip.size.height],
-            color: color, scale: scale, composition: composition,
-            rendererType: composition.copies > 1 ? gskRenderer.map(typeOf) : nil)
+            color: color, opacity: opacity)
         if let kept = renderer.keptDrawing as? KeptNode, kept.key == key {
             gtk_snapshot_append_node(snapshot, kept.node)
             return kept.node
         }
-        guard let node = makeNode(renderer, origin: origin, clip: clip, color: color, scale: scale,
-                                  composition: composition, gskRenderer: gskRenderer)
-        else { return nil }
+        guard let text = dimmedTextNodes(renderer, origin: origin, color: color, opacity: opacity) else { return nil }
+        defer { gsk_render_node_unref(text) }
+        let clipped = gtk_snapshot_new()!
+        var clip = clip
+        gtk_snapshot_push_clip(clipped, &clip)
+        gtk_snapshot_append_node(clipped, text)
+        gtk_snapshot_pop(clipped)
+        guard let node = gtk_snapshot_free_to_node(clipped) else { return nil }
         renderer.keptDrawing = KeptNode(key: key, node: node)
         gtk_snapshot_append_node(snapshot, node)
         return node
-    }
-
-    /// The node `append` appends: the text nodes in the clip, or where GTK
-    /// composites more than once, their compensated pixels.
-    private static func makeNode(
-        _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), clip: graphene_rect_t, color: PlaceholderColor,
-        scale: Int, composition: PlaceholderComposition, gskRenderer: OpaquePointer?
-    ) -> OpaquePointer? {
-        guard let text = dimmedTextNodes(renderer, origin: origin, color: color, opacity: composition.opacity) else {
-            return nil
-        }
-        defer { gsk_render_node_unref(text) }
-        let snapshot = gtk_snapshot_new()!
-        var clip = clip
-        if composition.copies <= 1 {
-            gtk_snapshot_push_clip(snapshot, &clip)
-            gtk_snapshot_append_node(snapshot, text)
-            gtk_snapshot_pop(snapshot)
-        } else if let gskRenderer {
-            let extent = renderer.inkExtent
-            let area = graphene_rect_t(
-                origin: graphene_point_t(x: Float(origin.x) + Float(extent.x), y: Float(origin.y) + Float(extent.y)),
-                size: graphene_size_t(width: Float(extent.width), height: Float(extent.height)))
-            composition.appendCompensated(text, area: area, clip: clip, scale: Double(max(scale, 1)),
-                                          gskRenderer: gskRenderer, to: snapshot)
-        }
-        return gtk_snapshot_free_to_node(snapshot)
-    }
-
-    /// The GType of a GObject instance (`G_TYPE_FROM_INSTANCE`).
-    private static func typeOf(_ instance: OpaquePointer) -> GType {
-        UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
     }
 }
 
@@ -153,9 +118,7 @@ private final class KeptNode {
         var x: Double, y: Double
         var clip: [Float]
         var color: PlaceholderColor
-        var scale: Int
-        var composition: PlaceholderComposition
-        var rendererType: GType?
+        var opacity: Double
     }
 
     let key: Key

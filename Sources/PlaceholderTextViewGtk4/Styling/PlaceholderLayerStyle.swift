@@ -1,23 +1,17 @@
 import CPlaceholderGtk4
 
-/// The style sheet that makes the nodes lent to the placeholder layer take
-/// no room: GtkEntry's theme rules reach them (that is how the inner one
-/// gets GtkEntry's placeholder colour and opacity), and these rules take
-/// away every box property they and the app's own CSS could give them
-/// (sizes, margins, padding, borders, backgrounds, shadows, transitions),
-/// so nothing but the placeholder is drawn. Colours are left to the theme
-/// and the app. The layer's own outer node, which no theme rule matches,
-/// gets only the sizes (so that an app's universal rule cannot make the
-/// view bigger): a node shares the values of every group of properties no
-/// rule sets with GTK's defaults or its parent, where one named `entry`
-/// computed the theme's entry style for each view (about 600 bytes).
+/// The style sheet that makes the nodes lent to the view take no room:
+/// GtkEntry's theme rules reach them (that is how the inner one gets
+/// GtkEntry's placeholder colour and opacity), and these rules take away
+/// every box property they and the app's own CSS could give them (sizes,
+/// margins, padding, borders, backgrounds, shadows, transitions), so
+/// nothing but the placeholder is drawn. Colours are left to the theme and
+/// the app.
 ///
-/// Installed once per display, above user CSS, and matching only the
-/// layer's own node and the lent chain (by their classes).
+/// Installed once per display, above user CSS, and matching only the lent
+/// chain (by its class).
 @MainActor
 enum PlaceholderLayerStyle {
-    /// The CSS class of the layer's outer node.
-    static let frameClass = "ptv-placeholder"
     /// The CSS class of the lent chain's outer node.
     static let chainClass = "ptv-lent"
 
@@ -31,7 +25,6 @@ enum PlaceholderLayerStyle {
           outline: none; box-shadow: none; background: none; transition: none; animation: none;
           transform: none; filter: none;
         }
-        .\(frameClass) { min-width: 0; min-height: 0; margin: 0; padding: 0; }
         entry.\(chainClass), entry.\(chainClass) > text,
         entry.\(chainClass) > text > placeholder.\(PlaceholderLayer.customColorClass) { opacity: 1; }
         """
