@@ -153,8 +153,8 @@ final class Gtk4Backend: ToolkitBackend {
     }
 
     /// Shows the controller's counter again, in the placeholder's colour
-    /// now: where GTK composites a gutter's widget more than once, as it
-    /// does the layer's, with the opacity that gives that colour.
+    /// now: where GTK composites a gutter's widget more than once (GTK 4.8
+    /// to 4.13), with the opacity that gives that colour.
     func refreshCounter() {
         guard let counterLabel, let controller, let shown = controller.shownCounter else { return }
         // An unknown style is read by the probe, which refreshes the counter

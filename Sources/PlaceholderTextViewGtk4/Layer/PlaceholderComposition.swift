@@ -17,7 +17,8 @@ package struct PlaceholderComposition: Equatable {
     /// The colour of the speck the inner widget draws while probing.
     private static let speckColor = GdkRGBA(red: 0.125, green: 0.625, blue: 0.375, alpha: 1)
 
-    /// How many copies of an overlay's drawing the running GTK composites.
+    /// How many copies of a text view child's drawing (an overlay's, a
+    /// gutter widget's) the running GTK composites.
     static var copiesByGTK: Int { gtk_get_major_version() == 4 && gtk_get_minor_version() < 14 ? 2 : 1 }
 
     /// Draws the probe's speck, which `collectSpecks` finds.

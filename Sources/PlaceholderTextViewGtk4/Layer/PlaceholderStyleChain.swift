@@ -2,8 +2,8 @@ import CPlaceholderGtk4
 import PlaceholderCore
 
 /// The three nodes of GtkEntry's placeholder (`entry > text >
-/// placeholder`), one chain for the whole process, lent to a layer's outer
-/// widget only while that layer's style is read: the theme's placeholder
+/// placeholder`), one chain for the whole process, lent to a view only
+/// while the view's style is read: the theme's placeholder
 /// colour, and the opacity GTK gives the inner node.
 ///
 /// Every GtkWidget costs a CSS node, its private data and an accessibility
@@ -22,14 +22,14 @@ final class PlaceholderStyleChain {
     /// The chain every layer borrows.
     static let shared = PlaceholderStyleChain()
 
-    /// The outer widget (CSS `entry`), the one put under a layer.
+    /// The outer widget (CSS `entry`), the one put under a view.
     let entry: UnsafeMutablePointer<GtkWidget>
     /// The middle widget (CSS `text`).
     let text: UnsafeMutablePointer<GtkWidget>
     /// The inner widget (CSS `placeholder`), whose style the placeholder is
     /// painted in.
     let ink: UnsafeMutablePointer<GtkWidget>
-    /// The layer's outer widget the chain is lent to, if it is.
+    /// The widget (a view) the chain is lent to, if it is.
     private(set) var lentTo: UnsafeMutablePointer<GtkWidget>?
 
     private init() {
@@ -42,34 +42,34 @@ final class PlaceholderStyleChain {
         gtk_widget_set_parent(ink, text)
     }
 
-    /// Runs `body` with the chain under `frame`, then takes it back.
-    func lent<Result>(to frame: UnsafeMutablePointer<GtkWidget>, customColor: Bool, _ body: () -> Result) -> Result {
-        lend(to: frame, customColor: customColor)
+    /// Runs `body` with the chain under `host`, then takes it back.
+    func lent<Result>(to host: UnsafeMutablePointer<GtkWidget>, customColor: Bool, _ body: () -> Result) -> Result {
+        lend(to: host, customColor: customColor)
         defer { takeBack() }
         return body()
     }
 
-    /// Puts the chain under `frame` (taking it from where it was), with
+    /// Puts the chain under `host` (taking it from where it was), with
     /// the class that takes the theme's opacity away while the app's own
-    /// colour is painted, and allocates it if `frame` is on screen, so that
+    /// colour is painted, and allocates it if `host` is on screen, so that
     /// the inner widget can be snapshotted.
-    func lend(to frame: UnsafeMutablePointer<GtkWidget>, customColor: Bool) {
+    func lend(to host: UnsafeMutablePointer<GtkWidget>, customColor: Bool) {
         takeBack()
         if customColor {
             gtk_widget_add_css_class(ink, PlaceholderLayer.customColorClass)
         } else {
             gtk_widget_remove_css_class(ink, PlaceholderLayer.customColorClass)
         }
-        gtk_widget_set_parent(entry, frame)
-        lentTo = frame
-        guard gtk_widget_get_mapped(frame) != 0 else { return }
+        gtk_widget_set_parent(entry, host)
+        lentTo = host
+        guard gtk_widget_get_mapped(host) != 0 else { return }
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(entry, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
         gtk_widget_measure(entry, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
         gtk_widget_allocate(entry, 0, 0, -1, nil)
     }
 
-    /// Takes the chain back from the layer it is lent to.
+    /// Takes the chain back from the view it is lent to.
     func takeBack() {
         lentTo = nil
         guard gtk_widget_get_parent(entry) != nil else { return }
