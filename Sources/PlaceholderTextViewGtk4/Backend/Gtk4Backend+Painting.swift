@@ -4,27 +4,27 @@ import PlaceholderEngine
 import PlaceholderRendering
 
 extension Gtk4Backend {
-    /// Probes GTK's compositing after the current (or next) frame.
-    func probeCompositionAfterThisFrame() {
+    /// Reads the placeholder's style after the current (or next) frame.
+    func probeStyleAfterThisFrame() {
         guard gtk_widget_get_frame_clock(widget) != nil else { return }  // not shown: the first paint probes
-        let probe = compositionProbe ?? AfterFrameCall { [unowned self] in
-            compositionProbe = nil
-            probeComposition()
+        let probe = styleProbe ?? AfterFrameCall { [unowned self] in
+            styleProbe = nil
+            probeStyle()
         }
-        compositionProbe = probe
+        styleProbe = probe
         probe.schedule(after: widget)
     }
 
-    /// Finds out how GTK composites the layer, then paints. Only after a
+    /// Reads the theme's colour and opacity, then paints. Only after a
     /// frame that drew the layer (so had it allocated: GTK refuses to
     /// snapshot a widget waiting for its allocation); after any other, the
     /// layer is drawn again and looked at after the next frame.
-    func probeComposition() {
+    func probeStyle() {
         guard controller?.viewIsAlive == true, let layer, gtk_widget_get_mapped(layer.host) != 0 else { return }
         let frame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
         guard frame != nil, layer.drawnInFrame == frame else {
             layer.redraw()
-            return probeCompositionAfterThisFrame()
+            return probeStyleAfterThisFrame()
         }
         // Not on screen: the next paint probes again.
         guard layer.readStyle() else { return }

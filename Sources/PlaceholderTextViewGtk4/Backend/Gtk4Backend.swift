@@ -37,10 +37,10 @@ final class Gtk4Backend: ToolkitBackend {
     private let accessiblePlaceholder = AccessiblePlaceholder()
     /// The built-in counter, while it shows.
     private var counterLabel: CounterLabel?
-    /// Finds out how GTK composites the layer, right after a frame: made
+    /// Reads the theme's colour and opacity, right after a frame: made
     /// when wanted, dropped once it ran. (Calls made here hold the backend
     /// unowned: they go with it.)
-    var compositionProbe: AfterFrameCall?
+    var styleProbe: AfterFrameCall?
     /// Has the view measured again for the natural-height option, outside
     /// size allocation.
     private(set) lazy var heightRemeasure = DeferredCall { [unowned self] in self.remeasureHeight() }
@@ -69,7 +69,7 @@ final class Gtk4Backend: ToolkitBackend {
 
     func detach() {
         heightRemeasure.cancel()
-        compositionProbe = nil
+        styleProbe = nil
         scrolling?.release()
         scrolling = nil
         keyboardWatch?.unfollow(by: self)
@@ -91,8 +91,8 @@ final class Gtk4Backend: ToolkitBackend {
 
     /// The layer's CSS colour: GtkEntry's placeholder colour (nil before the layer).
     var themeColor: PlaceholderColor? { layer?.cssColor }
-    /// The inner node's CSS opacity, known once GTK's compositing has been probed.
-    var themeOpacity: Double { layer?.composition?.opacity ?? 1 }
+    /// The inner node's CSS opacity, known once the style has been probed.
+    var themeOpacity: Double { layer?.themeOpacity ?? 1 }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
         var visible = GdkRectangle()
@@ -137,8 +137,8 @@ final class Gtk4Backend: ToolkitBackend {
         let placing = counterLabel == nil
         counterLabel = counterLabel ?? CounterLabel(view: view)
         // The theme's placeholder colour is known with GTK's opacity once
-        // its compositing is probed, which an empty view's paint starts.
-        if layer?.composition == nil { probeCompositionAfterThisFrame() }
+        // the style is probed, which an empty view's paint starts.
+        if layer?.themeOpacity == nil { probeStyleAfterThisFrame() }
         refreshCounter()
         if placing { counterPlaced.schedule(after: widget) }
     }
@@ -160,12 +160,12 @@ final class Gtk4Backend: ToolkitBackend {
         // An unknown style is read by the probe, which refreshes the counter
         // again; until then the counter keeps its colour (this may run while
         // GTK validates styles, when the style chain may not be lent).
-        if layer?.readColor == nil { probeCompositionAfterThisFrame() }
+        if layer?.readColor == nil { probeStyleAfterThisFrame() }
         if layer?.readColor == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
         var color = controller.resolvedColor
         // The bottom gutter's widget is composited as overlays are.
-        let copies = PlaceholderComposition.copiesByGTK
-        if layer?.composition != nil, copies > 1, color.alpha < 1 {
+        let copies = ThemeOpacityProbe.copiesByGTK
+        if layer?.themeOpacity != nil, copies > 1, color.alpha < 1 {
             color.alpha = 1 - pow(1 - color.alpha, 1 / Double(copies))
         }
         counterLabel.show(shown, color: color)
@@ -196,7 +196,7 @@ final class Gtk4Backend: ToolkitBackend {
     }
 
     /// A new style for the layer (theme, colour, opacity, inherited font):
-    /// the next paint probes GTK's compositing again and reads the view's
+    /// the next paint probes the style again and reads the view's
     /// font again, rebuilding the layouts only if it changed. The counter
     /// takes the new colour once the probe has read it (GTK may be
     /// validating styles now: no widget may be lent the style chain).

@@ -21,9 +21,9 @@ final class PlaceholderLayer {
     /// The CSS class of the inner node while the app's own colour is used:
     /// its theme opacity is then taken away.
     static let customColorClass = "ptv-custom-color"
-    /// How GTK composites the layer's drawing, once probed: unknown
-    /// after every style change.
-    var composition: PlaceholderComposition?
+    /// The opacity GTK gives the inner node (the theme's, or 1 with the
+    /// app's colour), once probed: unknown after every style change.
+    var themeOpacity: Double?
     /// The theme's placeholder colour, once read: unknown after every
     /// style change.
     var readColor: PlaceholderColor?
@@ -53,7 +53,7 @@ final class PlaceholderLayer {
 
     /// The node the last paint appended (kept with the renderer too), which
     /// the widget appends again by itself until `redraw()` or a new style:
-    /// nil whenever the placeholder is hidden or its composition unknown.
+    /// nil whenever the placeholder is hidden or its style unknown.
     var painted: OpaquePointer? {
         get { InViewDrawing.painted(in: view) }
         set { InViewDrawing.keep(newValue, in: view) }
@@ -78,22 +78,22 @@ final class PlaceholderLayer {
         return true
     }
 
-    /// Makes the colour and the composition be read again.
+    /// Makes the colour and the theme's opacity be read again.
     func forgetStyle() {
-        composition = nil
+        themeOpacity = nil
         readColor = nil
         painted = nil
     }
 
-    /// Reads the style with the chain lent: the theme's colour and how GTK
-    /// composites the layer. False while the layer is not on screen.
+    /// Reads the style with the chain lent: the theme's colour and
+    /// opacity. False while the view is not on screen.
     func readStyle() -> Bool {
         guard gtk_widget_get_mapped(host) != 0 else { return false }
         let chain = PlaceholderStyleChain.shared
         return chain.lent(to: host, customColor: usesCustomColor) {
-            guard let found = PlaceholderComposition.probe(chain) else { return false }
+            guard let found = ThemeOpacityProbe.probe(chain) else { return false }
             readColor = chain.inkColor
-            composition = found
+            themeOpacity = found
             return true
         }
     }
@@ -123,7 +123,7 @@ extension Gtk4Backend {
         guard let layer else { return }
         layer.drawnInFrame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
         guard let controller, controller.isShowing else { return layer.drawNothing() }
-        guard let composition = layer.composition else { return probeCompositionAfterThisFrame() }
+        guard let opacity = layer.themeOpacity else { return probeStyleAfterThisFrame() }
         let placement = controller.placement()
         let metrics = placement.metrics
         let clip = graphene_rect_t(
@@ -131,6 +131,6 @@ extension Gtk4Backend {
             size: graphene_size_t(width: Float(metrics.textWindowSize.width), height: Float(metrics.textWindowSize.height)))
         layer.painted = PlaceholderDrawing.append(
             placement.renderer, to: snapshot, origin: (placement.x, placement.y), clip: clip, color: placement.color,
-            opacity: composition.opacity)
+            opacity: opacity)
     }
 }

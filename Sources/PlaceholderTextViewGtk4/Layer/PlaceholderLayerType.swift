@@ -7,7 +7,7 @@ import CPlaceholderGtk4
 /// `GtkWidget`.
 ///
 /// All measure 0, cannot be targeted by the pointer or take focus, and are
-/// presentation-only for assistive technologies. Only the composition
+/// presentation-only for assistive technologies. Only the opacity
 /// probe snapshots them, when the inner one draws a speck (their CSS boxes
 /// draw nothing).
 @MainActor
@@ -66,7 +66,7 @@ enum PlaceholderLayerType {
     }
 }
 
-/// Whether the composition probe is snapshotting a lent chain (GTK's
+/// Whether the opacity probe is snapshotting a lent chain (GTK's
 /// thread only): the inner widget then draws its speck.
 nonisolated(unsafe) var layerChainIsProbed = false
 
@@ -132,6 +132,6 @@ private let inkSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaqu
     let snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
     MainActor.assumeIsolated {
         guard layerChainIsProbed else { return }
-        PlaceholderComposition.appendSpeck(to: OpaquePointer(bitPattern: snapshotAddress)!)
+        ThemeOpacityProbe.appendSpeck(to: OpaquePointer(bitPattern: snapshotAddress)!)
     }
 }

@@ -10,10 +10,7 @@ import CPlaceholderGtk4
 /// widgets twice (its parent class draws every child, then it draws them
 /// again; 4.14.0 draws them once), so an antialiased or translucent gutter
 /// widget comes out darker than drawn (`copiesByGTK`).
-package struct PlaceholderComposition: Equatable {
-    /// The opacity the drawing is composited with.
-    var opacity: Double
-
+enum ThemeOpacityProbe {
     /// The colour of the speck the inner widget draws while probing.
     private static let speckColor = GdkRGBA(red: 0.125, green: 0.625, blue: 0.375, alpha: 1)
 
@@ -36,10 +33,10 @@ package struct PlaceholderComposition: Equatable {
     /// the view may be waiting for a new allocation after input, which GTK
     /// refuses to snapshot, but the chain is not.
     @MainActor
-    static func probe(_ chain: PlaceholderStyleChain) -> PlaceholderComposition? {
+    static func probe(_ chain: PlaceholderStyleChain) -> Double? {
         guard gtk_widget_get_mapped(chain.ink) != 0 else { return nil }
         let found = specks(drawnBy: chain.ink) { gtk_widget_snapshot_child(chain.text, chain.ink, $0) }
-        return PlaceholderComposition(opacity: found.first ?? 0)
+        return found.first ?? 0
     }
 
     /// The opacities of the specks `ink` draws into what `snapshotting`

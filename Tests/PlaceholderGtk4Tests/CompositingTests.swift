@@ -7,7 +7,7 @@ import XCTest
 /// The placeholder is drawn from inside the view, so GTK composites it once
 /// on every GTK 4; the children of a text view (overlays, gutter widgets
 /// such as the counter's) are composited twice before GTK 4.14.
-final class CompositionPathTests: XCTestCase {
+final class CompositingTests: XCTestCase {
     /// Snapshotting the view as its parent does puts the in-view layer's
     /// kept node into the view's drawing exactly once.
     func testTheInViewLayerPutsItsNodeIntoTheViewsDrawingOnce() throws {
@@ -45,12 +45,12 @@ final class CompositionPathTests: XCTestCase {
             defer { chain.takeBack() }
             _ = fixture.render()
             XCTAssertEqual(chain.lentTo, child, "still lent")
-            let found = PlaceholderComposition.specks(drawnBy: chain.ink) {
+            let found = ThemeOpacityProbe.specks(drawnBy: chain.ink) {
                 gtk_widget_snapshot_child(gtk_widget_get_parent(view), view, $0)
             }
             let version = "GTK \(gtk_get_major_version()).\(gtk_get_minor_version())"
-            XCTAssertEqual(found.count, PlaceholderComposition.copiesByGTK, version)
-            XCTAssertEqual(found.first, layer.composition?.opacity, version)
+            XCTAssertEqual(found.count, ThemeOpacityProbe.copiesByGTK, version)
+            XCTAssertEqual(found.first, layer.themeOpacity, version)
         }
     }
 }
