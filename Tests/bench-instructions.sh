@@ -56,7 +56,6 @@ for column in ${columns//,/ }; do
         continue
     fi
     per=$((total / calls))
-    if [ "$column" = project ]; then grep -h "^placeholder composition:" "$work/$column.log" || true; fi
     [ -z "$first" ] && first=$per
     awk -v c="$column" -v p="$per" -v f="$first" -v n="$calls" \
         'BEGIN { printf "%-14s %12d instructions per call (%d calls)  ×%.4f\n", c, p, n, p / f }'

@@ -124,8 +124,8 @@ public protocol BehaviourView: AnyObject {
     /// Lets go of this object's own reference to the view now.
     func dropOwnReference()
     /// What the placeholder adds to the view: GTK 3, handlers of its
-    /// `draw` signal; GTK 4, widgets inside it (an overlay layer) and the
-    /// drawing from inside its own (an in-view layer).
+    /// `draw` signal; GTK 4, widgets inside it and the drawing from inside
+    /// its own.
     var placeholderLayerCount: Int { get }
     /// Destroys the view itself, as the toolkit does when an app lets go of
     /// it (GTK 3: `gtk_widget_destroy`; GTK 4: taken out of its parent and

@@ -75,6 +75,25 @@ public struct FidelityOptionsBehaviour: BehaviourGroup {
         harness.pump(timeout: 2) { natural.allocatedSize.height < tall }
         natural.settle()
         XCTAssertEqual(natural.allocatedSize.height, plain.allocatedSize.height)
+        try facade(of: natural).requestsNaturalHeight = true
+        harness.pump(timeout: 2) { natural.allocatedSize.height == tall }
+        XCTAssertEqual(natural.allocatedSize.height, tall, "the option on again: as tall again")
+    }
+
+    /// With the counter in room of its own below the text, the whole
+    /// placeholder still fits above it.
+    public func testNaturalHeightLeavesTheCounterItsRoom() throws {
+        let natural = try boxedView {
+            $0.placeholder = threeParagraphs
+            $0.limit = try TextLimit(maxLength: 500)
+            $0.showsCounter = true
+            $0.requestsNaturalHeight = true
+        }
+        defer { natural.destroy() }
+        harness.pump(timeout: 0.5) { false }
+        natural.settle()
+        _ = natural.render()
+        XCTAssertFalse(natural.placeholderIsEllipsized, "nothing cut off")
     }
 
     /// An app's size request taller than the placeholder is kept, and

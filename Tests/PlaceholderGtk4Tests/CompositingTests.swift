@@ -6,7 +6,7 @@ import XCTest
 
 /// The placeholder is drawn from inside the view, so GTK composites it once
 /// on every GTK 4; the children of a text view (overlays, gutter widgets
-/// such as the counter's) are composited twice before GTK 4.14.
+/// such as the counter) are composited twice before GTK 4.14.
 final class CompositingTests: XCTestCase {
     /// Snapshotting the view as its parent does puts the in-view layer's
     /// kept node into the view's drawing exactly once.
@@ -27,9 +27,10 @@ final class CompositingTests: XCTestCase {
     }
 
     /// The version rule the counter's colour makes up for holds on the
-    /// running GTK: snapshotting the view as its parent does composites a
-    /// child widget's drawing twice before GTK 4.14 and once from 4.14 on,
-    /// each copy at the opacity the layer's probe reads.
+    /// running GTK: snapshotting the view as its parent does composites the
+    /// drawing of a widget in its bottom gutter (where the counter goes)
+    /// twice before GTK 4.14 and once from 4.14 on, each copy at the
+    /// opacity the layer's probe reads.
     func testGtkCompositesATextViewChildAsManyTimesAsTheVersionRuleSays() throws {
         try gtkTest {
             let fixture = try viewFixture()
@@ -37,7 +38,8 @@ final class CompositingTests: XCTestCase {
             let view = fixture.view.asWidget
             let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
             let child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_text_view_add_overlay(fixture.view, child, 0, 0)
+            gtk_widget_set_size_request(child, 40, 12)
+            gtk_text_view_set_gutter(fixture.view, GTK_TEXT_WINDOW_BOTTOM, child)
             _ = fixture.render()
             // The style chain stays lent through a frame, which allocates it.
             let chain = PlaceholderStyleChain.shared

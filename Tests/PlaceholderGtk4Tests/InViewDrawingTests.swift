@@ -72,6 +72,42 @@ extension InViewDrawingTests {
     }
 }
 
+extension InViewDrawingTests {
+    /// The natural-height option raises what a subclass's own measure gives
+    /// (one that chains up to GtkTextView's slot, itself taken over): the
+    /// subclass's measure runs once per measure, and the view is as tall as
+    /// a plain view showing the same placeholder.
+    func testNaturalHeightRaisesASubclasssOwnMeasure() throws {
+        try gtkTest {
+            let text = "One\nTwo\nThree\nFour"
+            let oneLine = try PlaceholderTextView()
+            oneLine.placeholder = text
+            let plain = try PlaceholderTextView()
+            let measuring = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.measuring))
+            for wrapper in [plain, measuring] {
+                wrapper.placeholder = text
+                wrapper.requestsNaturalHeight = true
+            }
+            let widgets = [oneLine.widget, plain.widget, measuring.widget]
+            for widget in widgets { gtk_widget_set_valign(widget, GTK_ALIGN_START) }
+            let window = TestWindow(child: verticalBox(widgets))
+            defer { window.destroy() }
+            GtkHarness.pump(timeout: 0.4)
+            func minimumHeight(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+                gtk_widget_queue_resize(widget)  // past GTK's cache of measures
+                var minimum: Int32 = 0
+                gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+                return minimum
+            }
+            CountingTextViews.measures = 0
+            let measured = minimumHeight(measuring.widget)
+            XCTAssertEqual(CountingTextViews.measures, 1, "its own measure, once")
+            XCTAssertGreaterThanOrEqual(measured, 3 * minimumHeight(oneLine.widget), "four lines high")
+            XCTAssertEqual(measured, minimumHeight(plain.widget), "as tall as a plain view")
+        }
+    }
+}
+
 /// How many children `widget` has.
 @MainActor
 private func childCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
@@ -125,6 +161,11 @@ private enum CountingTextViews {
     /// views with no placeholder.
     static let bystanding = register("PtvTestBystandingTextView", parent: gtk_text_view_get_type(), classInit: overrideLayer)
 
+    /// How many times the measuring class's function ran.
+    static var measures = 0
+    /// A subclass that overrides `measure` and chains up.
+    static let measuring = register("PtvTestMeasuringTextView", parent: gtk_text_view_get_type(), classInit: overrideMeasure)
+
     /// A new view of `type`.
     static func make(_ type: GType) -> UnsafeMutablePointer<GtkTextView> {
         UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!).assumingMemoryBound(to: GtkTextView.self)
@@ -152,4 +193,19 @@ private let countingLayer: @convention(c) (UnsafeMutablePointer<GtkTextView>?, G
     MainActor.assumeIsolated { CountingTextViews.calls.append(layer) }
     let parent = g_type_class_peek(gtk_text_view_get_type())!.assumingMemoryBound(to: GtkTextViewClass.self)
     parent.pointee.snapshot_layer?(view, layer, snapshot)
+}
+
+/// Sets the measuring class's `measure`.
+private let overrideMeasure: GClassInitFunc = { klass, _ in
+    klass?.assumingMemoryBound(to: GtkWidgetClass.self).pointee.measure = countingMeasure
+}
+
+/// Counts the call, then chains up to GtkTextView's slot as a C subclass does.
+private let countingMeasure: @convention(c) (
+    UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
+    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+) -> Void = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+    if orientation == GTK_ORIENTATION_VERTICAL { MainActor.assumeIsolated { CountingTextViews.measures += 1 } }
+    let parent = g_type_class_peek(gtk_text_view_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
+    parent.pointee.measure?(widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline)
 }

@@ -43,12 +43,12 @@ extension Gtk4Backend {
         return request
     }
 
-    /// Has GTK measure the view again if the height it asks for changed:
-    /// outside GTK's layout.
+    /// Has GTK measure the view again if the height it asks for changed
+    /// (0 once the option is off or text arrived): outside GTK's layout.
     func remeasureHeight() {
-        guard controller?.viewIsAlive == true, layer != nil,
-            (controller?.layOutNaturalHeight()?.height ?? 0) != measuredHeightRequest
-        else { return }
+        let request = controller?.layOutNaturalHeight()?.height ?? 0
+        guard controller?.viewIsAlive == true, layer != nil, request != measuredHeightRequest else { return }
+        measuredHeightRequest = request
         gtk_widget_queue_resize(widget)
     }
 }

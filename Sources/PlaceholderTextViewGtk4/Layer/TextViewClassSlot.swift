@@ -1,7 +1,7 @@
 import CPlaceholderGtk4
 
 /// One function slot of the class struct of `GtkTextView` and its
-/// subclasses (`snapshot_layer`, `css_changed`), taken over in the class of
+/// subclasses (`snapshot_layer`, `css_changed`, `measure`), taken over in the class of
 /// each view the placeholder is drawn in: the slot then holds `wrapper`,
 /// which calls the function it replaced first. No subclass is made and no
 /// instance changes: a class's slot is a pointer GTK reads at each call
@@ -97,7 +97,8 @@ final class TextViewClassSlot: @unchecked Sendable {
         (klass + offset).assumingMemoryBound(to: UnsafeRawPointer?.self)
     }
 
-    /// The parent class, up to `GtkTextView`'s (whose parent has no such slot).
+    /// The parent class, up to `GtkTextView`'s (above which no slot is
+    /// taken over: GtkTextView's own function is where chain-ups end).
     private func parentOf(_ klass: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
         guard klass.assumingMemoryBound(to: GTypeClass.self).pointee.g_type != gtk_text_view_get_type() else { return nil }
         return g_type_class_peek_parent(klass)

@@ -5,8 +5,8 @@ import CPlaceholderGtk4
 /// GtkEntry's placeholder nodes inherit) and the states GTK passes on to
 /// children (disabled, in a window in the background). GTK tells a view of
 /// every new style, its hover and focus included; the placeholder's style
-/// is read again only when one of these changed, as an overlay child would
-/// hear only of these.
+/// is read again only when one of these changed (lending the style chain
+/// again queues a resize of the view).
 struct ViewStyleFingerprint: Equatable {
     /// The view's CSS colour.
     var color: [Float]
