@@ -68,9 +68,7 @@ package protocol ToolkitBackend: AnyObject {
     func activateDefault()
     /// One of the toolkit's own signals, connected to the controller's router.
     func handle(signal id: guint, argument: gpointer?)
-    /// A property the engine does not follow changed: the view's, or that
-    /// of another object whose `notify` the backend routes to the
-    /// controller (GTK 4's scroll adjustments).
+    /// A property of the view the engine does not follow changed.
     func propertyChanged(_ name: String)
 }
 

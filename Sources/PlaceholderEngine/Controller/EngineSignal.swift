@@ -2,9 +2,9 @@ import CPlaceholderGObject
 import PlaceholderGObject
 
 /// The signals the engine follows on the view and its buffer, the same in
-/// GTK 3 and GTK 4. A toolkit may add its own (GTK 3's `draw`), which the
-/// controller's router hands to the backend; GTK 4 routes its scroll
-/// adjustments' `notify` here, whose properties reach the backend.
+/// GTK 3 and GTK 4. A toolkit may add its own, which the controller's
+/// router hands to the backend (GTK 3's `draw`, GTK 4's
+/// scroll adjustments' `changed` and `value-changed`).
 enum EngineSignal: RoutedSignal {
     case notify, preeditChanged, directionChanged, destroy, bufferChanged
 

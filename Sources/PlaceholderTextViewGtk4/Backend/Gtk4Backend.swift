@@ -147,7 +147,7 @@ final class Gtk4Backend: ToolkitBackend {
 
     /// Lays the view out and draws it again once a frame has passed since
     /// the counter took the bottom gutter: GTK 4.8 leaves out a new gutter
-    /// of a view with overlays from the view's drawing until then.
+    /// of a view with overlays (an app's) from the view's drawing until then.
     private(set) lazy var counterPlaced = AfterFrameCall { [unowned self] in
         guard counterLabel != nil else { return }
         gtk_widget_queue_resize(widget)
@@ -184,14 +184,14 @@ final class Gtk4Backend: ToolkitBackend {
     /// The keyboard's layout changed direction: neutral text follows it.
     func keyboardDirectionChanged() { controller?.geometryChanged() }
 
-    /// GTK 4's own signals reach the engine's `notify` handler.
-    func handle(signal id: guint, argument: gpointer?) {}
+    /// The scroll adjustments' signals. GtkTextView configures them in
+    /// every allocation: only a new page size (the text window resized) or
+    /// position (scrolled) matters.
+    func handle(signal id: guint, argument: gpointer?) {
+        if ScrollBinding.ids.contains(id) { textWindowMayHaveMoved() }
+    }
 
     func propertyChanged(_ name: String) {
-        // The scroll adjustments' properties. GtkTextView configures them
-        // in every allocation: only a new page size (the text window
-        // resized) or position (scrolled) matters.
-        if name == "value" || name == "page-size" { return textWindowMayHaveMoved() }
         guard name == "hadjustment" || name == "vadjustment" else { return }
         bindScrolling()
         controller?.geometryChanged()

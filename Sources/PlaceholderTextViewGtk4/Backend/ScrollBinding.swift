@@ -1,18 +1,25 @@
 import CPlaceholderGtk4
 import PlaceholderGObject
 
-/// The controller's hold on a view's scroll adjustments. Their `notify`
-/// reaches the view's router: `page-size` when the text window is resized,
-/// `value` when it is scrolled (after GtkTextView has moved its text, which
-/// it does on `value-changed`, emitted first). GTK 4 widgets have no
-/// `size-allocate` signal, and the placeholder layer's own allocation never
-/// changes. A value, not an object: a view pays for two handlers, no more.
+/// The controller's hold on a view's scroll adjustments. Their own signals
+/// reach the view's router: `changed` when the text window is resized (a
+/// new page size), `value-changed` when it is scrolled (after GtkTextView
+/// has moved its text, in its own handler, connected first). GTK 4 widgets
+/// have no `size-allocate` signal. Not `notify`: an adjustment with no
+/// `notify` handler is spared GLib's notify emission for every property
+/// GtkTextView sets on it as text is typed. A value, not an object: a view
+/// pays for four handlers, no more.
 @MainActor
 struct ScrollBinding {
+    /// The signals followed on each adjustment.
+    static let signals = ["changed", "value-changed"]
+    /// Their ids, to tell them from other signals reaching the router.
+    static let ids = Set(signals.map { SignalRouter.id(of: $0, on: gtk_adjustment_get_type()) })
+
     private var adjustments: (horizontal: UnsafeMutableRawPointer?, vertical: UnsafeMutableRawPointer?)
     private let router: SignalRouter
 
-    /// Refs the view's current adjustments and routes their `notify` to `router`.
+    /// Refs the view's current adjustments and routes their signals to `router`.
     init(view: UnsafeMutablePointer<GtkTextView>, router: SignalRouter) {
         let scrollable = OpaquePointer(UnsafeMutableRawPointer(view))
         adjustments = (
@@ -22,7 +29,7 @@ struct ScrollBinding {
         self.router = router
         for case let adjustment? in [adjustments.horizontal, adjustments.vertical] {
             g_object_ref(adjustment)
-            router.connect(adjustment, "notify")
+            for signal in Self.signals { router.connect(adjustment, signal) }
         }
     }
 

@@ -6,13 +6,13 @@ import XCTest
 @testable import PlaceholderTextViewGtk4
 
 /// GTK 4's own repaint cases (the shared ones are in the behaviour
-/// suite): overlays scrolled with the text, a steady view queueing
+/// suite): the placeholder scrolled with the text, a steady view queueing
 /// nothing frame after frame, frames that redraw every widget, and the
 /// keyboard's direction.
-final class OverlayRepaintTests: XCTestCase {
-    /// Before GTK 4.19.1 a text view's overlays are redrawn, not
-    /// reallocated, when it scrolls; the placeholder is placed from the
-    /// view's scroll position at each paint, so it scrolls with the text.
+final class FrameRepaintTests: XCTestCase {
+    /// The placeholder is placed from the view's scroll position at each
+    /// paint, so it scrolls with the text (GTK redraws a scrolled view
+    /// without a new allocation).
     func testScrollingMovesThePlaceholderWithTheText() throws {
         try gtkTest {
             let fixture = try viewFixture(placeholder: "Scrolled into view", width: 320, height: 160) {
