@@ -194,7 +194,6 @@ void ptv_gtk_widget_set_direction(PtvGtkWidget *widget, int direction) PTV_GTK_C
 void ptv_gtk_widget_set_default_direction(int direction) PTV_GTK_CALL(gtk_widget_set_default_direction);
 unsigned long ptv_gtk_window_get_type(void) PTV_GTK_CALL(gtk_window_get_type);
 unsigned long ptv_gtk_text_view_get_type(void) PTV_GTK_CALL(gtk_text_view_get_type);
-unsigned long ptv_gtk_text_buffer_get_type(void) PTV_GTK_CALL(gtk_text_buffer_get_type);
 PtvGtkWidget *ptv_gtk_window_get_focus(PtvGtkWindow *window) PTV_GTK_CALL(gtk_window_get_focus);
 PtvGtkWidget *ptv_gtk_widget_get_ancestor(PtvGtkWidget *widget, unsigned long type)
     PTV_GTK_CALL(gtk_widget_get_ancestor);

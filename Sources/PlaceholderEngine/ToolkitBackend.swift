@@ -76,8 +76,6 @@ package protocol ToolkitBackend: AnyObject {
 extension ToolkitBackend {
     /// `GtkTextView`'s type.
     static var textViewType: GType { GType(ptv_gtk_text_view_get_type()) }
-    /// `GtkTextBuffer`'s type.
-    static var bufferType: GType { GType(ptv_gtk_text_buffer_get_type()) }
 
     /// Whether `object` is a `GtkTextView` (or a subclass).
     static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool {

@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderTestGObject
 import XCTest
 
@@ -85,6 +86,39 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
         first.insertAtEnd("shared")
         second.settle()
         XCTAssertFalse(placeholder.isPlaceholderVisible)
+        XCTAssertEqual(logs.messages, [])
+    }
+
+    /// An app's `changed` handler that runs before the placeholder's (it
+    /// was connected to the buffer first) and empties the buffer again after
+    /// the placeholder has read it holding text: the placeholder ends shown,
+    /// drawn and given to accessibility, as the buffer is empty, and nothing
+    /// is logged.
+    public func testAnEarlierHandlerEmptyingTheBufferAgainLeavesThePlaceholderShown() throws {
+        let logs = LogCollector()
+        let view = try harness.makeView()
+        let placeholder = try facade(of: view)
+        let buffer = harness.newBuffer(text: "")
+        let appHandler = SignalCounter(buffer, "changed")
+        view.setBuffer(buffer)
+        g_object_unref(buffer)
+        view.settle()
+        var emptied = false
+        appHandler.onEmission = { [harness] in
+            guard !emptied, ptv_gtk_text_buffer_get_char_count(OpaquePointer(buffer)) > 0 else { return }
+            emptied = true
+            // A new placeholder makes the controller read the buffer now.
+            placeholder.placeholder = "Read while the buffer holds text"
+            XCTAssertFalse(placeholder.isPlaceholderVisible)
+            harness.setText("", of: buffer)
+        }
+        view.insertAtEnd("x")
+        view.settle()
+        XCTAssertTrue(emptied)
+        XCTAssertEqual(view.text, "")
+        XCTAssertTrue(placeholder.isPlaceholderVisible)
+        XCTAssertGreaterThan(view.inkCount(), 100)
+        XCTAssertNil(view.accessiblePlaceholderMismatch("Read while the buffer holds text"))
         XCTAssertEqual(logs.messages, [])
     }
 }

@@ -7,6 +7,8 @@ import PlaceholderGObject
 public final class SignalCounter {
     /// How many times the signal was emitted since creation or `reset()`.
     public private(set) var count = 0
+    /// Run at each emission after counting it, as an app's handler would.
+    public var onEmission: (@MainActor () -> Void)?
     private let instance: gpointer
     private var id: gulong = 0
 
@@ -23,6 +25,7 @@ public final class SignalCounter {
                 let counter = Unmanaged<SignalCounter>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
                     .takeUnretainedValue()
                 counter.count += 1
+                counter.onEmission?()
             }
             return 0
         }

@@ -1,24 +1,63 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderGObject
 
 /// The controller's hold on a view's current buffer: a reference (so the
 /// buffer cannot be finalized under its handler when the view lets go of it)
-/// and the `changed` handler, both released when the binding is dropped.
+/// and a `changed` handler in C that calls the controller only when the
+/// buffer's emptiness is not the one the controller last saw, or on every
+/// change while a limit counts the text; both released when the binding is
+/// dropped.
 @MainActor
 final class BufferBinding {
     /// The buffer followed (a `GtkTextBuffer`).
     let buffer: gpointer
+    private let watch: UnsafeMutablePointer<PtvBufferWatch>
     private let changed: SignalConnection
 
-    /// Refs `buffer` and routes each change of its text to `router`.
-    init(buffer: gpointer, router: SignalRouter) {
+    /// Refs `buffer` and calls `controller` (not retained: it owns the
+    /// binding) as the watch says.
+    init(buffer: gpointer, controller: PlaceholderController) {
         self.buffer = buffer
         g_object_ref(buffer)
-        changed = EngineSignal.bufferChanged.connect(buffer, to: router)
+        watch = .allocate(capacity: 1)
+        watch.initialize(to: PtvBufferWatch(
+            seen_empty: controller.bufferWasEmpty ? 1 : 0, every_change: controller.settings.limit.isSet ? 1 : 0,
+            changed: bufferChanged, owner: Unmanaged.passUnretained(controller).toOpaque()))
+        let handler = unsafeBitCast(
+            ptv_buffer_watch_changed as @convention(c) (OpaquePointer?, UnsafeMutablePointer<PtvBufferWatch>?) -> Void,
+            to: GCallback.self)
+        changed = SignalConnection(
+            instance: buffer,
+            id: g_signal_connect_data(buffer, "changed", handler, watch, nil, GLibFlags.connectDefault))
+    }
+
+    /// The emptiness the controller acted on last.
+    var seenEmpty: Bool {
+        get { watch.pointee.seen_empty != 0 }
+        set { watch.pointee.seen_empty = newValue ? 1 : 0 }
+    }
+
+    /// Whether every change reaches the controller (while a limit counts).
+    var reportsEveryChange: Bool {
+        get { watch.pointee.every_change != 0 }
+        set { watch.pointee.every_change = newValue ? 1 : 0 }
     }
 
     isolated deinit {
         changed.disconnect()
+        watch.deallocate()
         g_object_unref(buffer)
+    }
+}
+
+/// The watch's call into Swift; GTK emits on the thread running its main
+/// loop (the main actor's).
+private let bufferChanged: @convention(c) (UnsafeMutableRawPointer?) -> Void = { owner in
+    // Pointers are not Sendable; carry the owner across as an address.
+    let address = UInt(bitPattern: owner)
+    MainActor.assumeIsolated {
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: address) else { return }
+        Unmanaged<PlaceholderController>.fromOpaque(pointer).takeUnretainedValue().bufferChanged()
     }
 }

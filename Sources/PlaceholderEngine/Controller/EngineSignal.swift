@@ -1,12 +1,12 @@
 import CPlaceholderGObject
 import PlaceholderGObject
 
-/// The signals the engine follows on the view and its buffer, the same in
-/// GTK 3 and GTK 4. A toolkit may add its own, which the controller's
+/// The signals the engine follows on the view, the same in GTK 3 and GTK 4
+/// (the buffer's `changed` has a watch of its own, `BufferBinding`). A toolkit may add its own, which the controller's
 /// router hands to the backend (GTK 3's `draw`, GTK 4's
 /// scroll adjustments' `changed` and `value-changed`).
 enum EngineSignal: RoutedSignal {
-    case notify, preeditChanged, directionChanged, destroy, bufferChanged
+    case notify, preeditChanged, directionChanged, destroy
 
     /// The signals connected on the view once the controller is active
     /// (`destroy` is connected from the start).
@@ -18,15 +18,11 @@ enum EngineSignal: RoutedSignal {
         case .preeditChanged: return "preedit-changed"
         case .directionChanged: return "direction-changed"
         case .destroy: return "destroy"
-        case .bufferChanged: return "changed"
         }
     }
 
     @MainActor
-    var lookupType: GType {
-        guard let toolkit = Self.toolkit else { return 0 }
-        return self == .bufferChanged ? toolkit.bufferType : toolkit.textViewType
-    }
+    var lookupType: GType { Self.toolkit?.textViewType ?? 0 }
 
     /// The toolkit whose types the ids are looked up on (one per process).
     @MainActor static var toolkit: (any ToolkitBackend.Type)?

@@ -17,10 +17,14 @@ extension PlaceholderController {
             styleChanged(rebuildLayouts: true)
         case .destroy:
             detach()
-        case .bufferChanged:
-            visibilityMayHaveChanged()
-            if settings.limit.isSet { countMayHaveChanged() }
         }
+    }
+
+    /// The buffer's emptiness may have flipped, or a limit counts its text
+    /// (the buffer's watch calls only then).
+    func bufferChanged() {
+        visibilityMayHaveChanged()
+        if settings.limit.isSet { countMayHaveChanged() }
     }
 
     private func propertyChanged(_ name: String) {
@@ -75,7 +79,7 @@ extension PlaceholderController {
         buffer = nil
         followedBufferIsStale = false
         guard viewIsAlive, let current = currentBuffer() else { return }
-        buffer = BufferBinding(buffer: current, router: router)
+        buffer = BufferBinding(buffer: current, controller: self)
     }
 
     /// Follows the buffer the view shows now, and shows or hides for it.

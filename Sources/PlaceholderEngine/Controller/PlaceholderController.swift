@@ -57,8 +57,11 @@ package final class PlaceholderController: PlaceholderHost {
     var properties: TextViewProperties?
     /// Whether the placeholder showed at the last check.
     package internal(set) var wasVisible = false
-    /// Whether the buffer was empty at the last check.
-    var bufferWasEmpty = true
+    /// Whether the buffer was empty at the last check (the buffer's watch
+    /// calls back only when that no longer holds).
+    var bufferWasEmpty = true {
+        didSet { buffer?.seenEmpty = bufferWasEmpty }
+    }
     /// A composer's state (limits, counts, handlers), once the app uses it.
     var composer: ComposerState?
 

@@ -16,6 +16,7 @@ extension PlaceholderController {
     /// one nothing is connected.
     func limitMayHaveChanged() {
         let limit = settings.limit
+        buffer?.reportsEveryChange = limit.isSet
         lineCounterMayHaveChanged()
         guard viewIsAlive, limit.isSet, limit.mode == .block, let followed = buffer?.buffer else {
             limiter = nil
