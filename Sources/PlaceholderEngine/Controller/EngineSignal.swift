@@ -2,9 +2,10 @@ import CPlaceholderGObject
 import PlaceholderGObject
 
 /// The signals the engine follows on the view, the same in GTK 3 and GTK 4
-/// (the buffer's `changed` has a watch of its own, `BufferBinding`). A toolkit may add its own, which the controller's
-/// router hands to the backend (GTK 3's `draw`, GTK 4's
-/// scroll adjustments' `changed` and `value-changed`).
+/// (the buffer's `changed` has a watch of its own: `BufferBinding`). A
+/// toolkit may add its own, which the controller's router hands to the
+/// backend (GTK 3's `draw`, GTK 4's scroll adjustments' `changed` and
+/// `value-changed`).
 enum EngineSignal: RoutedSignal {
     case notify, preeditChanged, directionChanged, destroy
 
