@@ -45,9 +45,14 @@ objcopy --strip-debug "$binary" "$work/$product"
 [ "$product" = placeholder-bench-gtk4 ] && echo "GTK 4, GSK_RENDERER=$GSK_RENDERER"
 first=""
 for column in ${columns//,/ }; do
-    G_SLICE=always-malloc NO_AT_BRIDGE=1 valgrind --tool=callgrind --toggle-collect='*timedCall*' \
+    if ! G_SLICE=always-malloc NO_AT_BRIDGE=1 valgrind --tool=callgrind --toggle-collect='*timedCall*' \
         --callgrind-out-file="$work/$column.out" "$work/$product" \
-        --quick --repetitions 5 --only "$measurement" --columns "$column" >/dev/null 2>"$work/$column.log"
+        --quick --repetitions 5 --only "$measurement" --columns "$column" >/dev/null 2>"$work/$column.log"; then
+        # Say which column failed and why, rather than stopping without a word.
+        printf "%-14s failed under valgrind; the end of its log:\n" "$column" >&2
+        tail -n 20 "$work/$column.log" >&2
+        exit 1
+    fi
     total=$(awk '/^summary:/ {print $2}' "$work/$column.out")
     calls=$(set +o pipefail; callgrind_annotate --tree=calling --inclusive=yes "$work/$column.out" 2>/dev/null |
         grep -E '>.*timedCall' | grep -oE '\([0-9]+x\)' | tr -dc '0-9\n' | awk '{ sum += $1 } END { print sum + 0 }')

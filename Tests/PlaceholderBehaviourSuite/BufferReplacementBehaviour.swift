@@ -92,8 +92,11 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
     /// An app's `changed` handler that runs before the placeholder's (it
     /// was connected to the buffer first) and empties the buffer again after
     /// the placeholder has read it holding text: the placeholder ends shown,
-    /// drawn and given to accessibility, as the buffer is empty, and nothing
-    /// is logged.
+    /// drawn and given to accessibility, as the buffer is empty, and logs
+    /// nothing. (GTK 4.18, unlike 4.8 and GTK 3, warns that the app's edit
+    /// invalidated the insertion's iterator, which GTK reads after the
+    /// handlers of `changed`: that warning is the app's, and the only one
+    /// allowed.)
     public func testAnEarlierHandlerEmptyingTheBufferAgainLeavesThePlaceholderShown() throws {
         let logs = LogCollector()
         let view = try harness.makeView()
@@ -119,6 +122,6 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
         XCTAssertTrue(placeholder.isPlaceholderVisible)
         XCTAssertGreaterThan(view.inkCount(), 100)
         XCTAssertNil(view.accessiblePlaceholderMismatch("Read while the buffer holds text"))
-        XCTAssertEqual(logs.messages, [])
+        XCTAssertEqual(logs.messages.filter { !$0.hasPrefix("Gtk: Invalid text buffer iterator") }, [])
     }
 }
