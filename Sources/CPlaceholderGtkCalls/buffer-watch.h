@@ -9,9 +9,9 @@
    `changed`; in a view that stays non-empty it then costs one character
    count (O(1): the text's B-tree keeps it) instead of a trip through GLib's
    generic marshalling into Swift. The owner writes `seen_empty` whenever it
-   reads the emptiness itself, so a change it saw from another path (a
-   handler that ran before this one) is not reported twice, and one it
-   missed is reported. */
+   acts on a new emptiness, however it learnt of it, so a flip it saw from
+   another path (a handler that ran before this one) is not reported again,
+   and one it has not acted on is reported. */
 typedef struct PtvBufferWatch {
     int seen_empty;
     int every_change;
