@@ -8,9 +8,10 @@
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
 
-/* G_TYPE_STRING is a macro over a fundamental type number. */
-static inline GType ptv_gtk4_string_type(void) {
-    return G_TYPE_STRING;
+/* gtk_accessible_update_property is variadic: `widget`'s accessible
+   string `property` (a label, a placeholder) becomes `text`. */
+static inline void ptv_gtk4_set_accessible_string(GtkWidget *widget, GtkAccessibleProperty property, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, text, -1);
 }
 
 /* gtk_accessible_update_relation is variadic: `view` is described by

@@ -20,6 +20,15 @@ package struct SignalConnection {
         self.id = id
     }
 
+    /// Connects the C `callback` to `signal` on `instance` with `data` as
+    /// its user data (which GLib does not own); with `after`, it runs after
+    /// the class's default handler. For a handler of a signal's own shape.
+    @MainActor
+    package init(connecting signal: String, of instance: gpointer, to callback: GCallback, data: gpointer?, after: Bool = false) {
+        let flags = after ? GLibFlags.connectAfter : GLibFlags.connectDefault
+        self.init(instance: instance, id: g_signal_connect_data(instance, signal, callback, data, nil, flags))
+    }
+
     /// Disconnects the handler if it is still connected.
     @MainActor
     package func disconnect() {

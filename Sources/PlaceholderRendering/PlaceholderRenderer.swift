@@ -153,11 +153,6 @@ package final class PlaceholderRenderer {
     /// The kind of surface the raster last used lives in.
     package var rasterSurfaceType: cairo_surface_type_t? { raster.surfaceType }
 
-    /// Where the visible paragraphs' ink lies, in box coordinates (whole
-    /// pixels, with antialiasing margin), as last configured: the area a
-    /// caller drawing the layouts itself must cover.
-    package var inkExtent: PixelBounds { inkBounds }
-
     /// Calls `body` with each visible paragraph's layout (a `PangoLayout`)
     /// and where `paint` draws it, from the box origin: for a caller that
     /// hands the layouts to a toolkit which draws text itself (GTK 4's

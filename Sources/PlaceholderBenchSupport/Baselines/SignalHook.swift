@@ -10,9 +10,8 @@ public func connect(
     _ instance: UnsafeMutableRawPointer, _ signal: String, owner: AnyObject, after: Bool = false,
     _ callback: GCallback
 ) {
-    g_signal_connect_data(
-        instance, signal, callback, Unmanaged.passUnretained(owner).toOpaque(), nil,
-        after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
+    _ = SignalConnection(
+        connecting: signal, of: instance, to: callback, data: Unmanaged.passUnretained(owner).toOpaque(), after: after)
 }
 
 /// A callback argument as an address: pointers are not `Sendable`, so they

@@ -27,9 +27,7 @@ final class BufferBinding {
         let handler = unsafeBitCast(
             ptv_buffer_watch_changed as @convention(c) (OpaquePointer?, UnsafeMutablePointer<PtvBufferWatch>?) -> Void,
             to: GCallback.self)
-        changed = SignalConnection(
-            instance: buffer,
-            id: g_signal_connect_data(buffer, "changed", handler, watch, nil, GLibFlags.connectDefault))
+        changed = SignalConnection(connecting: "changed", of: buffer, to: handler, data: watch)
     }
 
     /// The emptiness the controller acted on last.

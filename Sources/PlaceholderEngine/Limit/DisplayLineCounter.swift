@@ -44,11 +44,9 @@ final class DisplayLineCounter {
             ("delete-range", unsafeBitCast(deleteBefore, to: GCallback.self), false),
             ("delete-range", unsafeBitCast(deleteAfter, to: GCallback.self), true),
         ]
-        for (signal, handler, after) in handlers {
-            let id = g_signal_connect_data(
-                buffer, signal, handler, Unmanaged.passUnretained(self).toOpaque(), nil,
-                after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
-            connections.append(SignalConnection(instance: buffer, id: id))
+        connections = handlers.map { signal, handler, after in
+            SignalConnection(
+                connecting: signal, of: buffer, to: handler, data: Unmanaged.passUnretained(self).toOpaque(), after: after)
         }
         recount()
     }

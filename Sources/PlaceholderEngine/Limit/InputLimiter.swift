@@ -92,10 +92,9 @@ final class InputLimiter {
         // `insert-text` passes an iterator, the text and its length: a
         // handler of its own shape, with the limiter (not retained: the
         // handler goes in deinit) as its data.
-        let insert = g_signal_connect_data(
-            buffer, "insert-text", unsafeBitCast(insertTextThunk, to: GCallback.self),
-            Unmanaged.passUnretained(self).toOpaque(), nil, GLibFlags.connectDefault)
-        connections.append(SignalConnection(instance: buffer, id: insert))
+        connections.append(SignalConnection(
+            connecting: "insert-text", of: buffer, to: unsafeBitCast(insertTextThunk, to: GCallback.self),
+            data: Unmanaged.passUnretained(self).toOpaque()))
     }
 
     isolated deinit {

@@ -47,43 +47,37 @@ package enum PlaceholderCInterface {
 
     /// Sets a string property, as `g_object_set` would.
     package static func setString(_ object: gpointer, _ property: PlaceholderObjectProperty, _ text: UnsafePointer<CChar>?) {
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gchararray"))
-        g_value_set_string(&value, text)
-        g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
-        g_value_unset(&value)
+        set(object, property) { g_value_set_string($0, text) }
     }
 
     /// Sets a boolean property, as `g_object_set` would.
     package static func setBoolean(_ object: gpointer, _ property: PlaceholderObjectProperty, _ flag: gboolean) {
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gboolean"))
-        g_value_set_boolean(&value, flag)
-        g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
-        g_value_unset(&value)
+        set(object, property) { g_value_set_boolean($0, flag) }
     }
 
     /// Sets an integer or enum property, as `g_object_set` would.
     package static func setNumber(_ object: gpointer, _ property: PlaceholderObjectProperty, _ number: gint) {
-        var value = GValue()
-        let type = PlaceholderObjectType.spec(of: property)!.pointee.value_type
-        g_value_init(&value, type)
-        if [ObjectEnums.limitMode, ObjectEnums.returnBehavior].contains(type) {
-            g_value_set_enum(&value, number)
-        } else {
-            g_value_set_int(&value, number)
+        set(object, property) { value in
+            let isEnum = [ObjectEnums.limitMode, ObjectEnums.returnBehavior].contains(value.pointee.g_type)
+            if isEnum { g_value_set_enum(value, number) } else { g_value_set_int(value, number) }
         }
-        g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
-        g_value_unset(&value)
     }
 
     /// Sets an object property, as `g_object_set` would.
     package static func setObject(_ object: gpointer, _ property: PlaceholderObjectProperty, _ target: gpointer?) {
+        set(object, property) { g_value_set_object($0, target) }
+    }
+
+    /// Sets `property` to the value `store` puts into a value of the
+    /// property's type, through `g_object_set_property`.
+    private static func set(
+        _ object: gpointer, _ property: PlaceholderObjectProperty, _ store: (UnsafeMutablePointer<GValue>) -> Void
+    ) {
         var value = GValue()
-        g_value_init(&value, textViewType)
-        g_value_set_object(&value, target)
+        g_value_init(&value, PlaceholderObjectType.spec(of: property)!.pointee.value_type)
+        defer { g_value_unset(&value) }
+        store(&value)
         g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
-        g_value_unset(&value)
     }
 
     /// A string property, owned by the object (transfer none).

@@ -19,11 +19,10 @@ final class DropWatch {
     init(view: UnsafeMutablePointer<GtkTextView>) {
         let data = Unmanaged.passUnretained(self).toOpaque()
         let handlers: [(DropHandler, Bool)] = [(dropStartsThunk, false), (dropEndsThunk, true)]
-        for (handler, after) in handlers {
-            let id = g_signal_connect_data(
-                view, "drag-data-received", unsafeBitCast(handler, to: GCallback.self), data, nil,
-                after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
-            connections.append(SignalConnection(instance: view, id: id))
+        connections = handlers.map { handler, after in
+            SignalConnection(
+                connecting: "drag-data-received", of: view, to: unsafeBitCast(handler, to: GCallback.self), data: data,
+                after: after)
         }
     }
 

@@ -13,10 +13,9 @@ final class KeyPressWatch {
     /// Starts watching `view` for `controller`.
     init(view: UnsafeMutablePointer<GtkTextView>, controller: PlaceholderController) {
         receiver = KeyPressReceiver(controller: controller)
-        let id = g_signal_connect_data(
-            view, "key-press-event", unsafeBitCast(keyPressThunk, to: GCallback.self), receiver.handlerData, nil,
-            GLibFlags.connectDefault)
-        connection = SignalConnection(instance: view, id: id)
+        connection = SignalConnection(
+            connecting: "key-press-event", of: view, to: unsafeBitCast(keyPressThunk, to: GCallback.self),
+            data: receiver.handlerData)
     }
 
     isolated deinit { connection.disconnect() }

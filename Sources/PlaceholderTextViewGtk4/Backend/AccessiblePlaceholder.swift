@@ -14,16 +14,12 @@ final class AccessiblePlaceholder {
     func update(_ placeholder: String?, on view: UnsafeMutablePointer<GtkTextView>) {
         let wanted = placeholder.flatMap { $0.isEmpty ? nil : $0 }
         guard wanted != given else { return }
-        let accessible = OpaquePointer(UnsafeMutableRawPointer(view))
-        var property = GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER
         if let wanted {
-            var value = GValue()
-            g_value_init(&value, ptv_gtk4_string_type())
-            g_value_set_string(&value, wanted)
-            gtk_accessible_update_property_value(accessible, 1, &property, &value)
-            g_value_unset(&value)
+            ptv_gtk4_set_accessible_string(
+                UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self),
+                GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, wanted)
         } else {
-            gtk_accessible_reset_property(accessible, property)
+            gtk_accessible_reset_property(OpaquePointer(UnsafeMutableRawPointer(view)), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER)
         }
         given = wanted
     }

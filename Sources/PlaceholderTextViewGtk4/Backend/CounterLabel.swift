@@ -55,11 +55,8 @@ final class CounterLabel {
     /// GTK asks for a show during allocation, where queueing a resize would
     /// lose the label's drawing.
     private struct Shown: Equatable {
-        var display: CounterDisplay, color: PlaceholderColor, font: UInt32, direction: UInt32, margins: (Int32, Int32)
-        static func == (a: Shown, b: Shown) -> Bool {
-            a.display == b.display && a.color == b.color && a.font == b.font && a.direction == b.direction
-                && a.margins == b.margins
-        }
+        var display: CounterDisplay, color: PlaceholderColor, font: UInt32, direction: UInt32
+        var leftMargin: Int32, rightMargin: Int32
     }
     private var shown: Shown?
     /// The colour the counter is shown in, once shown.
@@ -71,7 +68,7 @@ final class CounterLabel {
         let wanted = Shown(
             display: display, color: color, font: font.map { pango_font_description_hash($0) } ?? 0,
             direction: gtk_widget_get_direction(viewWidget).rawValue,
-            margins: (gtk_text_view_get_left_margin(view), gtk_text_view_get_right_margin(view)))
+            leftMargin: gtk_text_view_get_left_margin(view), rightMargin: gtk_text_view_get_right_margin(view))
         guard wanted != shown || Self.label(in: view) != label else { return }
         shown = wanted
         switch Self.label(in: view) {
@@ -95,12 +92,7 @@ final class CounterLabel {
         }
         setAttributes(color: display.isOverLimit ? nil : color)
         gtk_label_set_text(OpaquePointer(label), display.text)
-        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        var value = GValue()
-        g_value_init(&value, ptv_gtk4_string_type())
-        g_value_set_string(&value, display.spokenText)
-        gtk_accessible_update_property_value(OpaquePointer(label), 1, &property, &value)
-        g_value_unset(&value)
+        ptv_gtk4_set_accessible_string(label, GTK_ACCESSIBLE_PROPERTY_LABEL, display.spokenText)
     }
 
     /// The view's font and, unless the theme's error style colours it,
