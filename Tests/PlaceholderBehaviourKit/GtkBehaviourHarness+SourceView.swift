@@ -42,10 +42,8 @@ package extension GtkSourceViewHarness {
         var start = PtvGtkTextIter()
         ptv_gtk_text_buffer_get_start_iter(buffer, &start)
         _ = ptv_source_buffer_create_source_mark(buffer, "first", "note", &start)
-        var geometry = ViewGeometry()
-        geometry.wrap = .word
-        let view = behaviourView(of: UnsafeMutableRawPointer(widget), facade: nil, geometry: geometry, placement: .window,
-                                 width: width, height: height)
+        let view = behaviourView(of: UnsafeMutableRawPointer(widget), facade: nil,
+                                 geometry: ViewGeometry { $0.wrap = .word }, placement: .window, width: width, height: height)
         view.show()
         return view
     }

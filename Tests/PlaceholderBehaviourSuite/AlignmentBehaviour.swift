@@ -19,25 +19,26 @@ public struct AlignmentBehaviour: BehaviourGroup {
 
     /// Margins, indent, and pixels above lines and inside wraps.
     public func testMarginsIndentAndPixelSpacing() throws {
-        var geometry = ViewGeometry()
-        geometry.wrap = .word
-        (geometry.leftMargin, geometry.rightMargin, geometry.topMargin) = (23, 31, 11)
-        (geometry.indent, geometry.pixelsAboveLines, geometry.pixelsInsideWrap) = (17, 7, 3)
+        let geometry = ViewGeometry {
+            $0.wrap = .word
+            ($0.leftMargin, $0.rightMargin, $0.topMargin) = (23, 31, 11)
+            ($0.indent, $0.pixelsAboveLines, $0.pixelsInsideWrap) = (17, 7, 3)
+        }
         try assertPlaceholderMatchesTypedText(longText, harness: harness, geometry: geometry)
     }
 
     /// A hanging (negative) indent.
     public func testNegativeIndent() throws {
-        var geometry = ViewGeometry()
-        (geometry.wrap, geometry.leftMargin, geometry.indent) = (.word, 30, -20)
+        let geometry = ViewGeometry { ($0.wrap, $0.leftMargin, $0.indent) = (.word, 30, -20) }
         try assertPlaceholderMatchesTypedText(longText, harness: harness, geometry: geometry)
     }
 
     /// CSS padding, border and font.
     public func testCSSPaddingBorderAndFont() throws {
-        var geometry = ViewGeometry()
-        geometry.wrap = .wordChar
-        geometry.css = "padding: 9px 13px; border: 3px solid red; font: italic 17px Serif;"
+        let geometry = ViewGeometry {
+            $0.wrap = .wordChar
+            $0.css = "padding: 9px 13px; border: 3px solid red; font: italic 17px Serif;"
+        }
         try assertPlaceholderMatchesTypedText(longText, harness: harness, geometry: geometry)
     }
 
@@ -45,8 +46,7 @@ public struct AlignmentBehaviour: BehaviourGroup {
     public func testJustificationsAndWrapModes() throws {
         for justification in ViewGeometry.Justification.allCases {
             for wrap in ViewGeometry.Wrap.allCases {
-                var geometry = ViewGeometry()
-                (geometry.wrap, geometry.justification, geometry.leftMargin) = (wrap, justification, 5)
+                let geometry = ViewGeometry { ($0.wrap, $0.justification, $0.leftMargin) = (wrap, justification, 5) }
                 try assertPlaceholderMatchesTypedText(wrap == .none ? "Unwrapped words" : longText, harness: harness,
                                                       geometry: geometry)
             }
@@ -57,18 +57,15 @@ public struct AlignmentBehaviour: BehaviourGroup {
     public func testWrapModesWithAnUnbreakableWord() throws {
         let unbreakable = "Supercalifragilisticexpialidocious-and-then-some-more-characters words"
         for wrap in ViewGeometry.Wrap.allCases {
-            var geometry = ViewGeometry()
-            geometry.wrap = wrap
             try assertPlaceholderMatchesTypedText(unbreakable + " " + longText, harness: harness, width: 240,
-                                                  geometry: geometry)
+                                                  geometry: ViewGeometry { $0.wrap = wrap })
         }
     }
 
     /// Several paragraphs, an empty one among them, with spacing above
     /// and below each.
     public func testMultipleParagraphsWithSpacing() throws {
-        var geometry = ViewGeometry()
-        (geometry.wrap, geometry.pixelsAboveLines, geometry.pixelsBelowLines) = (.word, 4, 6)
+        let geometry = ViewGeometry { ($0.wrap, $0.pixelsAboveLines, $0.pixelsBelowLines) = (.word, 4, 6) }
         try assertPlaceholderMatchesTypedText("First paragraph\nSecond, a longer one that wraps onto a next line\n\nFourth",
                                               harness: harness, geometry: geometry)
     }
@@ -77,10 +74,8 @@ public struct AlignmentBehaviour: BehaviourGroup {
     /// right-to-left view, mixed text, and text with no strong direction
     /// (which follows the keyboard's layout, left to right under Xvfb).
     public func testRightToLeftTextAndViews() throws {
-        var wrapped = ViewGeometry(), rightToLeft = ViewGeometry(), margin = ViewGeometry()
-        wrapped.wrap = .word
-        rightToLeft.rightToLeft = true
-        margin.leftMargin = 12
+        let wrapped = ViewGeometry { $0.wrap = .word }, margin = ViewGeometry { $0.leftMargin = 12 }
+        let rightToLeft = ViewGeometry { $0.rightToLeft = true }
         try assertPlaceholderMatchesTypedText("כתבו כאן את ההודעה שלכם", harness: harness, geometry: wrapped)
         try assertPlaceholderMatchesTypedText("Write here", harness: harness, geometry: rightToLeft)
         try assertPlaceholderMatchesTypedText("مرحبا بالعالم 123 hello", harness: harness, geometry: margin)
@@ -91,8 +86,7 @@ public struct AlignmentBehaviour: BehaviourGroup {
     /// The first glyph starts at the empty view's caret and sits inside
     /// the caret's height.
     public func testFirstGlyphSitsAtTheCaret() throws {
-        var geometry = ViewGeometry()
-        (geometry.leftMargin, geometry.topMargin) = (19, 7)
+        let geometry = ViewGeometry { ($0.leftMargin, $0.topMargin) = (19, 7) }
         let view = try harness.makeView(placeholder: "H", geometry: geometry)
         let caret = view.caretAtStart
         let box = try XCTUnwrap(view.inkBox())
@@ -104,8 +98,7 @@ public struct AlignmentBehaviour: BehaviourGroup {
     /// A placeholder far too long for the view is ellipsized inside it,
     /// above the bottom margin, after several lines.
     public func testLongPlaceholderIsEllipsizedInsideTheView() throws {
-        var geometry = ViewGeometry()
-        (geometry.wrap, geometry.bottomMargin) = (.word, 6)
+        let geometry = ViewGeometry { ($0.wrap, $0.bottomMargin) = (.word, 6) }
         let long = String(repeating: longText + " ", count: 30)
         let view = try harness.makeView(placeholder: long, width: 300, height: 90, geometry: geometry)
         let raster = view.render()

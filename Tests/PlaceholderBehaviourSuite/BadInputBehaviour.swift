@@ -26,26 +26,31 @@ public struct BadInputBehaviour: BehaviourGroup {
     /// The group for one toolkit.
     public init(harness: any BehaviourHarness) { self.harness = harness }
 
-    /// Broken markup of every kind, after valid markup, throws a typed
-    /// error and keeps the previous markup and pixels.
+    /// Broken markup of every kind, after a valid plain or markup
+    /// placeholder, throws a typed error with Pango's message and keeps
+    /// the previous placeholder and pixels.
     public func testInvalidOrUnterminatedMarkupThrowsATypedErrorAndKeepsThePreviousMarkup() throws {
         let logs = LogCollector()
-        let view = try harness.makeView()
-        let placeholder = try facade(of: view)
-        try placeholder.setPlaceholderMarkup("<i>Kept</i> markup")
-        view.settle()
-        let before = view.render()
-        for bad in [
-            "<b>unterminated", "<i>crossed <b>tags</i></b>", "&amp", "<span foreground='nocolour'>x</span>",
-            "<span size='large>x</span>", "<", "ok\u{0}<b>", "<i>\u{0}</i>", "\u{0}",
-        ] {
-            XCTAssertThrowsError(try placeholder.setPlaceholderMarkup(bad), bad.debugDescription) { error in
-                guard case .invalidMarkup(let message) = error as? PlaceholderError else { return XCTFail("\(error)") }
-                XCTAssertFalse(message.isEmpty)
-            }
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "Kept")
+        for kept in [PlaceholderContent.plain("Kept"), .markup("<i>Kept</i> markup")] {
+            if case .markup(let markup) = kept { try placeholder.setPlaceholderMarkup(markup) }
             view.settle()
-            XCTAssertEqual(placeholder.content, .markup("<i>Kept</i> markup"), bad.debugDescription)
-            XCTAssertTrue(view.render().isIdentical(to: before), bad.debugDescription)
+            let before = view.render()
+            for bad in [
+                "<b>unterminated", "<i>crossed <b>tags</i></b>", "&amp", "<span foreground='nocolour'>x</span>",
+                "<span size='large>x</span>", "<", "ok\u{0}<b>", "<i>\u{0}</i>", "\u{0}", "<nosuchtag>x</nosuchtag>",
+                "a & b", "<span size='huge'>x</span>",
+            ] {
+                let context = "\(kept): \(bad.debugDescription)"
+                XCTAssertThrowsError(try placeholder.setPlaceholderMarkup(bad), context) { error in
+                    guard case .invalidMarkup(let message) = error as? PlaceholderError else { return XCTFail("\(error)") }
+                    XCTAssertFalse(message.isEmpty)
+                    XCTAssertTrue("\(error)".hasPrefix("invalid Pango markup: "))
+                }
+                view.settle()
+                XCTAssertEqual(placeholder.content, kept, context)
+                XCTAssertTrue(view.render().isIdentical(to: before), context)
+            }
         }
         XCTAssertEqual(logs.messages, [])
     }
@@ -54,9 +59,8 @@ public struct BadInputBehaviour: BehaviourGroup {
     /// the pixels its first KiB shows: only what fits is drawn.
     public func testOneMebibytePlaceholderDrawsExactlyWhatItsFirstKibibyteDraws() throws {
         let logs = LogCollector()
-        var geometry = ViewGeometry()
-        geometry.wrap = .word
-        let view = try harness.makeView(placeholder: "Placeholder", width: 320, height: 160, geometry: geometry)
+        let view = try harness.makeView(placeholder: "Placeholder", width: 320, height: 160,
+                                        geometry: ViewGeometry { $0.wrap = .word })
         for unit in ["lorem ipsum dolor sit amet ", "one short line\n"] {
             let huge = rendering(view, .plain(filler(unit, bytes: 1 << 20)))
             XCTAssertTrue(view.placeholderIsEllipsized, "ellipsized")
@@ -74,8 +78,7 @@ public struct BadInputBehaviour: BehaviourGroup {
     /// replacement characters; the buffer is untouched.
     public func testNulCharactersInAPlainPlaceholderAreDrawnAsReplacementCharacters() throws {
         let logs = LogCollector()
-        let view = try harness.makeView()
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView()
         let nul = rendering(view, .plain("before\0after"))
         XCTAssertTrue(placeholder.isPlaceholderVisible)
         XCTAssertEqual(placeholder.placeholder, "before\0after", "kept as given")

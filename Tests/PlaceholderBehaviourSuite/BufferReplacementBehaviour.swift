@@ -15,8 +15,7 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
     /// counts and keeps no handler; a filled buffer hides the placeholder,
     /// an empty one shows it.
     public func testReplacingTheBufferFollowsTheNewBufferAndLetsGoOfTheOld() throws {
-        let view = try harness.makeView()
-        let placeholder = try facade(of: view)
+        let (view, _) = try harness.makeWrappedView()
         let old = view.buffer
         g_object_ref(old)  // the app keeps the old buffer
         defer { g_object_unref(old) }
@@ -24,21 +23,17 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
         let replacement = harness.newBuffer(text: "")
         view.setBuffer(replacement)
         g_object_unref(replacement)
-        view.settle()
+        assertShown(view, true, "an empty new buffer")
         XCTAssertFalse(hasHandlers(old, "changed"), "no handler left on the old buffer")
-        XCTAssertTrue(placeholder.isPlaceholderVisible)
         harness.setText("old buffer text", of: old)
-        view.settle()
-        XCTAssertTrue(placeholder.isPlaceholderVisible, "the old buffer no longer counts")
+        assertShown(view, true, "the old buffer no longer counts")
         harness.setText("new", of: replacement)
-        view.settle()
-        XCTAssertFalse(placeholder.isPlaceholderVisible)
+        assertShown(view, false, "the new buffer's text")
         for (text, shown) in [("filled", false), ("", true)] {
             let next = harness.newBuffer(text: text)
             view.setBuffer(next)
             g_object_unref(next)
-            view.settle()
-            XCTAssertEqual(placeholder.isPlaceholderVisible, shown, "a buffer holding \(text.debugDescription)")
+            assertShown(view, shown, "a buffer holding \(text.debugDescription)")
         }
         XCTAssertGreaterThan(view.inkCount(), 100)
     }
@@ -55,13 +50,11 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
         XCTAssertTrue(firstPlaceholder.isPlaceholderVisible)
         XCTAssertTrue(secondPlaceholder.isPlaceholderVisible)
         first.insertAtEnd("shared")
-        first.settle()
-        XCTAssertFalse(firstPlaceholder.isPlaceholderVisible)
-        XCTAssertFalse(secondPlaceholder.isPlaceholderVisible)
+        assertShown(first, false, "first, the shared buffer filled")
+        assertShown(second, false, "second, the shared buffer filled")
         first.setText("")
-        first.settle()
-        XCTAssertTrue(firstPlaceholder.isPlaceholderVisible)
-        XCTAssertTrue(secondPlaceholder.isPlaceholderVisible)
+        assertShown(first, true, "first, the shared buffer emptied")
+        assertShown(second, true, "second, the shared buffer emptied")
         XCTAssertGreaterThan(second.inkCount(), 100)
         secondPlaceholder.focusBehavior = .hiddenWhileFocused
         second.focus()
@@ -99,8 +92,7 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
     /// allowed.)
     public func testAnEarlierHandlerEmptyingTheBufferAgainLeavesThePlaceholderShown() throws {
         let logs = LogCollector()
-        let view = try harness.makeView()
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView()
         let buffer = harness.newBuffer(text: "")
         let appHandler = SignalCounter(buffer, "changed")
         view.setBuffer(buffer)
@@ -116,10 +108,9 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
             harness.setText("", of: buffer)
         }
         view.insertAtEnd("x")
-        view.settle()
+        assertShown(view, true, "the buffer emptied again")
         XCTAssertTrue(emptied)
         XCTAssertEqual(view.text, "")
-        XCTAssertTrue(placeholder.isPlaceholderVisible)
         XCTAssertGreaterThan(view.inkCount(), 100)
         XCTAssertNil(view.accessiblePlaceholderMismatch("Read while the buffer holds text"))
         XCTAssertEqual(logs.messages.filter { !$0.hasPrefix("Gtk: Invalid text buffer iterator") }, [])

@@ -3,7 +3,7 @@ import PlaceholderTestImaging
 import XCTest
 
 /// The app's colour painted exactly, plain text drawn literally, markup
-/// parsed, invalid markup refused.
+/// parsed (invalid markup is BadInputBehaviour's).
 @MainActor
 public struct ColorAndContentBehaviour: BehaviourGroup {
     let harness: any BehaviourHarness
@@ -13,8 +13,7 @@ public struct ColorAndContentBehaviour: BehaviourGroup {
     /// A custom colour is painted as given (a translucent one composited
     /// once), and going back to the theme's gives its grey.
     public func testCustomColourIsPaintedExactly() throws {
-        let view = try harness.makeView()
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView()
         let red = PlaceholderColor(red: 0.8, green: 0.1, blue: 0.1)
         placeholder.color = .custom(red)
         view.settle()
@@ -34,8 +33,7 @@ public struct ColorAndContentBehaviour: BehaviourGroup {
 
     /// Plain text is drawn as its characters, markup as what it means.
     public func testPlainTextIsDrawnLiterally() throws {
-        let view = try harness.makeView(placeholder: "<b>x</b>")
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "<b>x</b>")
         let literal = try XCTUnwrap(view.inkBox())
         try placeholder.setPlaceholderMarkup("<b>x</b>")
         view.settle()
@@ -48,8 +46,7 @@ public struct ColorAndContentBehaviour: BehaviourGroup {
     /// Markup sizes and colours are honoured: a span's colour wins over
     /// the placeholder's.
     public func testMarkupIsRich() throws {
-        let view = try harness.makeView(placeholder: "Big")
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "Big")
         let plain = try XCTUnwrap(view.inkBox())
         try placeholder.setPlaceholderMarkup("<span size='xx-large'>Big</span>")
         view.settle()
@@ -68,24 +65,5 @@ public struct ColorAndContentBehaviour: BehaviourGroup {
             }
         }
         XCTAssertGreaterThan(bluest.blue, bluest.red + 100, "span colour wins: \(bluest)")
-    }
-
-    /// Invalid markup (including an embedded NUL) throws a typed error
-    /// with Pango's message and leaves the previous placeholder, pixels
-    /// and all.
-    public func testInvalidMarkupThrowsAndKeepsThePreviousPlaceholder() throws {
-        let view = try harness.makeView(placeholder: "Kept")
-        let placeholder = try facade(of: view)
-        let before = view.render()
-        for bad in ["<b>unterminated", "<nosuchtag>x</nosuchtag>", "a & b", "<span size='huge'>x</span>", "ok\u{0}<b>"] {
-            XCTAssertThrowsError(try placeholder.setPlaceholderMarkup(bad), bad.debugDescription) { error in
-                guard case .invalidMarkup(let message) = error as? PlaceholderError else { return XCTFail("\(error)") }
-                XCTAssertFalse(message.isEmpty)
-                XCTAssertTrue("\(error)".hasPrefix("invalid Pango markup: "))
-            }
-            view.settle()
-            XCTAssertEqual(placeholder.content, .plain("Kept"))
-            XCTAssertTrue(view.render().isIdentical(to: before), bad.debugDescription)
-        }
     }
 }

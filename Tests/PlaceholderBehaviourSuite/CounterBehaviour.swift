@@ -15,8 +15,7 @@ public struct CounterBehaviour: BehaviourGroup {
     private func counterView(limit: Int = 500, geometry: ViewGeometry = ViewGeometry()) throws
         -> (view: any BehaviourView, placeholder: any PlaceholderFacade)
     {
-        let view = try harness.makeView(placeholder: "Say something", geometry: geometry)
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "Say something", geometry: geometry)
         placeholder.limit = try TextLimit(maxLength: limit)
         placeholder.showsCounter = true
         view.settle()
@@ -68,7 +67,7 @@ public struct CounterBehaviour: BehaviourGroup {
         XCTAssertNotNil(full.inkBox(background: base, in: above),
                         "the text fills the view down to the counter's room")
 
-        let (rtl, _) = try counterView(geometry: { var g = ViewGeometry(); g.rightToLeft = true; return g }())
+        let (rtl, _) = try counterView(geometry: ViewGeometry { $0.rightToLeft = true })
         let mirrored = try XCTUnwrap(counterInk(rtl.render()).ink)
         XCTAssertLessThan(mirrored.maxX, rtl.render().width / 2, "at the left edge right to left: \(mirrored)")
         XCTAssertLessThan(mirrored.minX, 24, "\(mirrored)")

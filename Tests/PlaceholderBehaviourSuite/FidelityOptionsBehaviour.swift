@@ -28,8 +28,7 @@ public struct FidelityOptionsBehaviour: BehaviourGroup {
     /// Centring puts the block's middle at the text area's; a block taller
     /// than the view stays at the first line.
     public func testVerticalCentringCentresTheBlockInTheTextArea() throws {
-        let view = try harness.makeView(placeholder: "Centred", width: 300, height: 200)
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "Centred", width: 300, height: 200)
         let top = try XCTUnwrap(view.inkBox())
         placeholder.verticalPlacement = .centered
         let raster = view.render()
@@ -113,9 +112,8 @@ public struct FidelityOptionsBehaviour: BehaviourGroup {
     /// Without the option, a placeholder of any size leaves the view's
     /// minimum and natural sizes, and its height, as they were.
     public func testThePlaceholderNeverChangesTheViewsSizeWithoutTheOption() throws {
-        var geometry = ViewGeometry()
-        geometry.wrap = .word
-        let view = try harness.makeBareView(width: 240, height: 200, geometry: geometry, placement: .box)
+        let view = try harness.makeBareView(width: 240, height: 200, geometry: ViewGeometry { $0.wrap = .word },
+                                            placement: .box)
         view.queueResize()
         let bare = view.measuredSizes, bareHeight = view.allocatedSize.height
         view.facade = try view.attachFacade()
@@ -135,8 +133,7 @@ public struct FidelityOptionsBehaviour: BehaviourGroup {
     /// Assistive technologies read the placeholder of an empty view (markup
     /// as its text), nothing once there is text, and nothing once removed.
     public func testAssistiveTechnologiesGetThePlaceholderOfAnEmptyView() throws {
-        let view = try harness.makeView(placeholder: "Describe the bug")
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "Describe the bug")
         func check(_ expected: String?, _ message: String, line: UInt = #line) {
             XCTAssertNil(view.accessiblePlaceholderMismatch(expected), message, line: line)
         }

@@ -14,8 +14,7 @@ public struct LengthLimitBehaviour: BehaviourGroup {
     private func limitedView(_ maxLength: Int, mode: TextLimitMode = .block) throws
         -> (view: any BehaviourView, placeholder: any PlaceholderFacade)
     {
-        let view = try harness.makeView(placeholder: "Say something")
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "Say something")
         placeholder.limit = try TextLimit(maxLength: maxLength, mode: mode)
         view.focus()
         return (view, placeholder)

@@ -52,15 +52,10 @@ extension LifetimeBehaviour {
         _ = try harness.makeView()  // GTK initialised
         let label = harness.makeLabel()
         defer { g_object_unref(label) }
-        XCTAssertThrowsError(try harness.attachFacade(to: label)) { error in
-            XCTAssertEqual(error as? PlaceholderError, .notATextView)
-        }
-        XCTAssertThrowsError(try harness.attachFacade(to: nil)) { error in
-            XCTAssertEqual(error as? PlaceholderError, .nullPointer)
-        }
-        XCTAssertThrowsError(try harness.attachFacade(opaque: nil)) { error in
-            XCTAssertEqual(error as? PlaceholderError, .nullPointer)
-        }
+        XCTAssertThrowsError(try harness.attachFacade(to: label)) { XCTAssertEqual($0 as? PlaceholderError, .notATextView) }
+        XCTAssertThrowsError(try harness.attachFacade(to: nil)) { XCTAssertEqual($0 as? PlaceholderError, .nullPointer) }
+        XCTAssertThrowsError(try harness.attachFacade(opaque: nil)) { XCTAssertEqual($0 as? PlaceholderError, .nullPointer) }
+        XCTAssertEqual(PlaceholderError.nullPointer.description, "the text view pointer is null")
     }
 
     /// A floating view (not packed yet) attached by a Swift object that is

@@ -69,7 +69,7 @@ public struct LifetimeBehaviour: BehaviourGroup {
         XCTAssertFalse(placeholder!.isPlaceholderVisible)
         callEverySetter(placeholder!)
         XCTAssertFalse(placeholder!.isPlaceholderVisible)
-        XCTAssertEqual(placeholder!.placeholder, "Placeholder", "setters ignored")
+        XCTAssertEqual(placeholder!.settings, PlaceholderSettings(content: .plain("Placeholder")), "setters ignored")
         XCTAssertTrue(placeholderHandlers(view, harness).allSatisfy { $0 == 0 }, "no setter reconnected anything")
         XCTAssertEqual(view.placeholderLayerCount, 0, "the layer went with the view")
         view.dropOwnReference()

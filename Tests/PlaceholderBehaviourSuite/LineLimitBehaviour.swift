@@ -15,10 +15,8 @@ public struct LineLimitBehaviour: BehaviourGroup {
     private func limitedView(_ maxLines: Int, width: Int32 = 320) throws
         -> (view: any BehaviourView, placeholder: any PlaceholderFacade)
     {
-        var geometry = ViewGeometry()
-        geometry.wrap = .word
-        let view = try harness.makeView(placeholder: "Say something", width: width, geometry: geometry)
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "Say something", width: width,
+                                                              geometry: ViewGeometry { $0.wrap = .word })
         placeholder.limit = try TextLimit(maxLines: maxLines)
         view.focus()
         return (view, placeholder)

@@ -4,16 +4,6 @@ import PlaceholderTestGObject
 import PlaceholderTestImaging
 import XCTest
 
-/// Sets property `name` of `object` (a GObject) from a GValue of `type` made by `fill`.
-@MainActor
-func setProperty(_ object: gpointer, _ name: String, type: GType, _ fill: (UnsafeMutablePointer<GValue>) -> Void) {
-    var value = GValue()
-    g_value_init(&value, type)
-    fill(&value)
-    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
-    g_value_unset(&value)
-}
-
 /// A new `PtvPlaceholder` (referenced by the caller) made as `g_object_new`
 /// makes it: the string `properties`, then `view` as its `text-view`, set
 /// at construction.
@@ -51,28 +41,24 @@ public struct PtvPlaceholderBehaviour: BehaviourGroup {
     /// Swift object: it sees and sets the same text, sets the colour in
     /// GDK's syntax, and reports whether it shows.
     public func testThePlaceholderObjectDrivesTheSameControllerAsTheFacade() throws {
-        let view = try harness.makeView(placeholder: "From Swift")
-        let placeholder = try facade(of: view)
-        harness.registerGObjectTypes()
-        let type = g_type_from_name("PtvPlaceholder")
-        XCTAssertNotEqual(type, 0, "registered")
-        let object = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "From Swift")
+        let object = newPlaceholderObject(on: nil, harness: harness)
         defer { g_object_unref(object) }
-        let viewType = view.object.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
-        setProperty(object, "text-view", type: viewType) { g_value_set_object($0, view.object) }
+        XCTAssertNotEqual(g_type_from_name("PtvPlaceholder"), 0, "registered")
+        let properties = ObjectProperties(object)
+        properties.set("text-view", object: view.object)
         XCTAssertEqual(placeholder.placeholder, "From Swift", "one controller: the object sees the facade's")
-        let string = g_type_from_name("gchararray")
-        setProperty(object, "text", type: string) { g_value_set_string($0, "From GObject") }
+        properties.set("text", "From GObject")
         XCTAssertEqual(placeholder.placeholder, "From GObject")
-        setProperty(object, "color", type: string) { g_value_set_string($0, "#ff0000") }
+        properties.set("color", "#ff0000")
         XCTAssertEqual(placeholder.color, .custom(PlaceholderColor(red: 1, green: 0, blue: 0)), "GDK's colour syntax")
-        XCTAssertTrue(ObjectProperties(object).bool("showing"))
+        XCTAssertTrue(properties.bool("showing"))
         view.settle()
         let raster = view.render()
         let red = try XCTUnwrap(raster.strongestInk(background: view.background(raster)))
         XCTAssertGreaterThan(red.red, red.blue + 150, "painted in the object's colour: \(red)")
         view.setText("typed")
-        XCTAssertFalse(ObjectProperties(object).bool("showing"))
+        XCTAssertFalse(properties.bool("showing"))
     }
 
     /// An empty text or markup clears only a placeholder of its own kind:
@@ -80,14 +66,7 @@ public struct PtvPlaceholderBehaviour: BehaviourGroup {
     /// non-empty one wins; set on an object before its view, it does not
     /// clear the view's placeholder.
     public func testEmptyTextOrMarkupLeavesThePlaceholderOfTheOtherKind() throws {
-        let view = try harness.makeView(placeholder: "From Swift")
-        let placeholder = try facade(of: view)
-        harness.registerGObjectTypes()
-        let type = g_type_from_name("PtvPlaceholder"), string = g_type_from_name("gchararray")
-        let viewType = view.object.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
-        func set(_ object: gpointer, _ name: String, _ text: String?) {
-            setProperty(object, name, type: string) { g_value_set_string($0, text) }
-        }
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "From Swift")
         let winners: [(property: String, value: String, content: PlaceholderContent)] = [
             ("text", "Plain", .plain("Plain")), ("markup", "<i>Rich</i>", .markup("<i>Rich</i>")),
         ]
@@ -97,11 +76,12 @@ public struct PtvPlaceholderBehaviour: BehaviourGroup {
                 for empty in [nil, ""] as [String?] {
                     for valueFirst in [true, false] {
                         placeholder.settings.content = start
-                        let object = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
-                        setProperty(object, "text-view", type: viewType) { g_value_set_object($0, view.object) }
-                        if valueFirst { set(object, property, value) }
-                        set(object, other, empty)
-                        if !valueFirst { set(object, property, value) }
+                        let object = newPlaceholderObject(on: nil, harness: harness)
+                        let properties = ObjectProperties(object)
+                        properties.set("text-view", object: view.object)
+                        if valueFirst { properties.set(property, value) }
+                        properties.set(other, empty)
+                        if !valueFirst { properties.set(property, value) }
                         XCTAssertEqual(placeholder.content, content, "from \(start), \(other) = \(empty ?? "NULL")")
                         g_object_unref(object)
                     }
@@ -109,11 +89,11 @@ public struct PtvPlaceholderBehaviour: BehaviourGroup {
             }
         }
         placeholder.placeholder = "Kept"
-        let early = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
-        defer { g_object_unref(early) }
-        set(early, "markup", "")
-        set(early, "text", nil)
-        setProperty(early, "text-view", type: viewType) { g_value_set_object($0, view.object) }
+        let early = ObjectProperties(newPlaceholderObject(on: nil, harness: harness))
+        defer { g_object_unref(early.object) }
+        early.set("markup", "")
+        early.set("text", nil)
+        early.set("text-view", object: view.object)
         XCTAssertEqual(placeholder.placeholder, "Kept", "empty values set before the view are no choice to carry")
     }
 }

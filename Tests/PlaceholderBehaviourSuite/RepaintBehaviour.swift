@@ -34,8 +34,7 @@ public struct RepaintBehaviour: BehaviourGroup {
     /// Text, colour, markup, vertical placement, and the focus option
     /// changed while focused.
     public func testPlaceholderAndColourChangesRepaint() throws {
-        let view = try harness.makeView(placeholder: "One")
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "One")
         assertRepaints(view, "text") { placeholder.placeholder = "Another, longer one" }
         assertRepaints(view, "colour") { placeholder.color = .custom(PlaceholderColor(red: 0, green: 0.5, blue: 0)) }
         try assertRepaints(view, "markup") { try placeholder.setPlaceholderMarkup("<b>Bold</b> one") }
@@ -90,10 +89,8 @@ public struct RepaintBehaviour: BehaviourGroup {
 
     /// A narrower window rewraps the placeholder onto more lines.
     public func testResizeRewrapsThePlaceholder() throws {
-        var geometry = ViewGeometry()
-        geometry.wrap = .word
         let view = try harness.makeView(placeholder: String(repeating: "resize ", count: 20), width: 400, height: 200,
-                                        geometry: geometry)
+                                        geometry: ViewGeometry { $0.wrap = .word })
         let wide = try XCTUnwrap(view.inkBox())
         let narrow = try XCTUnwrap(assertRepaints(view, "resize") {
             view.resizeWindow(width: 200, height: 200)

@@ -15,10 +15,11 @@ public struct ReturnKeyBehaviour: BehaviourGroup {
 
     /// A form in a shown window: a composer (wrapped, with a placeholder),
     /// a second text view after it, and a default "Send" button, whose
-    /// activations the closure counts.
+    /// activations `sends` counts; `activations` counts the composer's
+    /// `onActivate` calls until a test sets a handler of its own.
     private func form(_ behavior: ReturnBehavior) throws
         -> (composer: any BehaviourView, next: any BehaviourView, placeholder: any PlaceholderFacade,
-            host: any BehaviourHost, sends: () -> Int)
+            host: any BehaviourHost, sends: () -> Int, activations: () -> Int)
     {
         let host = try harness.makeHost(width: 320, height: 300)
         let composer = try harness.makeView(
@@ -31,16 +32,18 @@ public struct ReturnKeyBehaviour: BehaviourGroup {
         let sends = host.addDefaultButton()
         let placeholder = try facade(of: composer)
         placeholder.returnBehavior = behavior
+        var activations = 0
+        placeholder.onActivate = { activations += 1 }
         harness.pump(timeout: 0.1)
         composer.focus()
-        return (composer, next, placeholder, host, sends)
+        return (composer, next, placeholder, host, sends, { activations })
     }
 
     /// `activates-default`: Return sends (the default button is activated
     /// once, after the app heard of it) and inserts nothing; Shift+Return
     /// is a new line.
     public func testReturnActivatesTheDefaultWidgetAndShiftReturnIsANewLine() throws {
-        let (composer, _, placeholder, host, sends) = try form(.activatesDefault)
+        let (composer, _, placeholder, host, sends, _) = try form(.activatesDefault)
         defer { host.destroy() }
         var sendsSeenByTheApp: [Int] = []
         placeholder.onActivate = { sendsSeenByTheApp.append(sends()) }
@@ -61,17 +64,15 @@ public struct ReturnKeyBehaviour: BehaviourGroup {
     /// does, inserting nothing; back in the composer, Shift+Return is a
     /// new line.
     public func testReturnMovesTheFocusOnAndShiftReturnIsANewLine() throws {
-        let (composer, next, placeholder, host, sends) = try form(.movesFocus)
+        let (composer, next, _, host, sends, activations) = try form(.movesFocus)
         defer { host.destroy() }
-        var activations = 0
-        placeholder.onActivate = { activations += 1 }
         composer.type("name")
         XCTAssertTrue(composer.isWindowFocus)
         composer.press(.return)
         harness.pump(timeout: 1) { next.isWindowFocus }
         XCTAssertTrue(next.isWindowFocus, "the focus moved to the next widget")
         XCTAssertEqual(composer.text, "name")
-        XCTAssertEqual(activations, 1)
+        XCTAssertEqual(activations(), 1)
         XCTAssertEqual(sends(), 0, "nothing was sent")
         composer.focus()
         composer.press(.return, .shift)
@@ -83,31 +84,27 @@ public struct ReturnKeyBehaviour: BehaviourGroup {
     /// By default, and once switched back to a new line, Return is the
     /// view's: a new line, nothing activated, nothing connected to keys.
     public func testANewLineViewKeepsReturn() throws {
-        let (composer, _, placeholder, host, sends) = try form(.newline)
+        let (composer, _, placeholder, host, sends, activations) = try form(.newline)
         defer { host.destroy() }
-        var activations = 0
-        placeholder.onActivate = { activations += 1 }
         composer.press(.return)
         placeholder.returnBehavior = .activatesDefault
         placeholder.returnBehavior = .newline
         composer.press(.return)
         composer.settle()
         XCTAssertEqual(composer.text, "\n\n")
-        XCTAssertEqual(activations, 0)
+        XCTAssertEqual(activations(), 0)
         XCTAssertEqual(sends(), 0)
     }
 
     /// While an input method shows pre-edit text, Return is the input
     /// method's: nothing is activated and the focus stays.
     public func testReturnDuringPreeditBelongsToTheInputMethod() throws {
-        let (composer, _, placeholder, host, sends) = try form(.movesFocus)
+        let (composer, _, _, host, sends, activations) = try form(.movesFocus)
         defer { host.destroy() }
-        var activations = 0
-        placeholder.onActivate = { activations += 1 }
         composer.startComposingEAcute()
         composer.press(.return)
         composer.settle()
-        XCTAssertEqual(activations, 0, "the input method had the key")
+        XCTAssertEqual(activations(), 0, "the input method had the key")
         XCTAssertEqual(sends(), 0)
         XCTAssertTrue(composer.isWindowFocus, "the focus stayed")
     }
@@ -115,7 +112,7 @@ public struct ReturnKeyBehaviour: BehaviourGroup {
     /// An app whose handler destroys the view (a dialog closed on send)
     /// leaves nothing behind: the key is taken, nothing else runs.
     public func testAHandlerThatDestroysTheViewEndsTheReturnQuietly() throws {
-        let (composer, _, placeholder, host, sends) = try form(.activatesDefault)
+        let (composer, _, placeholder, host, sends, _) = try form(.activatesDefault)
         defer { host.destroy() }
         placeholder.onActivate = { composer.destroyView() }
         composer.press(.return)
@@ -128,7 +125,7 @@ public struct ReturnKeyBehaviour: BehaviourGroup {
     /// not ready to send) keeps the key it was given, and nothing is sent;
     /// the next Return is a new line.
     public func testAHandlerThatSwitchesToANewLineSendsNothing() throws {
-        let (composer, _, placeholder, host, sends) = try form(.activatesDefault)
+        let (composer, _, placeholder, host, sends, _) = try form(.activatesDefault)
         defer { host.destroy() }
         placeholder.onActivate = { [weak placeholder] in placeholder?.returnBehavior = .newline }
         composer.press(.return)
@@ -143,12 +140,12 @@ public struct ReturnKeyBehaviour: BehaviourGroup {
     /// `PtvPlaceholder`'s `return-behavior` sets the Swift object's, and
     /// its `activate` signal is emitted for each Return taken.
     public func testTheObjectsPropertySetsTheBehaviourAndActivateIsEmitted() throws {
-        let (composer, _, placeholder, host, sends) = try form(.newline)
+        let (composer, _, placeholder, host, sends, _) = try form(.newline)
         defer { host.destroy() }
         let object = newPlaceholderObject(on: composer, harness: harness)
         defer { g_object_unref(object) }
         let activations = SignalCounter(object, "activate")
-        setProperty(object, "return-behavior", type: g_type_from_name("PtvReturnBehavior")) { g_value_set_enum($0, 1) }
+        ObjectProperties(object).set("return-behavior", 1)
         XCTAssertEqual(placeholder.returnBehavior, .activatesDefault, "one behaviour: the object sets the facade's")
         composer.press(.return)
         harness.pump(timeout: 1) { sends() == 1 }

@@ -53,8 +53,7 @@ public struct UnshownViewBehaviour: BehaviourGroup {
     /// current placeholder, as a view never hidden does.
     public func testAWindowHiddenAndShownAgainShowsTheCurrentPlaceholder() throws {
         let logs = LogCollector()
-        let view = try harness.makeView(placeholder: "Before hiding")
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "Before hiding")
         view.setWindowVisible(false)
         XCTAssertFalse(view.isMapped)
         view.setText("typed while hidden")

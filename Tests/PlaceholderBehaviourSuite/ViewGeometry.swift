@@ -115,6 +115,13 @@ public struct ViewGeometry: Sendable, Equatable {
 
     /// The default geometry of a new view.
     public init() {}
+
+    /// The default geometry with `configure`'s changes, so a view's
+    /// geometry is written where it is used, as one expression.
+    public init(_ configure: (inout ViewGeometry) -> Void) {
+        self.init()
+        configure(&self)
+    }
 }
 
 /// What an app can see of a GtkSourceView's buffer.

@@ -24,10 +24,12 @@ public struct VisibilityBehaviour: BehaviourGroup {
         assertShown(view, true, "after deleting everything")
     }
 
-    /// A typed character hides it; BackSpace back to empty brings it back.
+    /// Focus alone does not hide it (GtkEntry's behaviour); a typed
+    /// character does; BackSpace back to empty brings it back.
     public func testTypedCharacterHidesAndBackspaceBringsItBack() throws {
         let view = try harness.makeView()
         view.focus()
+        XCTAssertTrue(view.hasFocus)
         assertShown(view, true, "focused, empty")
         view.type("h")
         XCTAssertEqual(view.text, "h")
@@ -72,20 +74,15 @@ public struct VisibilityBehaviour: BehaviourGroup {
         assertShown(view, false, "after redo")
     }
 
-    /// Focus alone does not hide it (GtkEntry's behaviour).
-    public func testStaysWhileFocusedByDefault() throws {
-        let view = try harness.makeView()
-        view.focus()
-        XCTAssertTrue(view.hasFocus)
-        assertShown(view, true, "focused")
-    }
-
-    /// `hiddenWhileFocused` hides it on focus and shows it again on blur.
+    /// `hiddenWhileFocused` hides it on focus, with a redraw, and shows it
+    /// again on blur.
     public func testHiddenWhileFocusedOptionHidesOnFocusAndReturnsOnBlur() throws {
         let view = try harness.makeView()
         try facade(of: view).focusBehavior = .hiddenWhileFocused
         assertShown(view, true, "unfocused")
+        let redrawn = view.watchForRedraw()
         view.focus()
+        XCTAssertTrue(redrawn(), "focus repaints")
         assertShown(view, false, "focused")
         view.unfocus()
         assertShown(view, true, "focus left")
@@ -93,8 +90,7 @@ public struct VisibilityBehaviour: BehaviourGroup {
 
     /// An empty placeholder shows nothing at all.
     public func testEmptyOrClearedPlaceholderShowsNothing() throws {
-        let view = try harness.makeView()
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView()
         placeholder.placeholder = ""
         XCTAssertFalse(placeholder.isPlaceholderVisible)
         XCTAssertEqual(view.inkCount(), 0)
@@ -103,9 +99,7 @@ public struct VisibilityBehaviour: BehaviourGroup {
     /// With text, the view draws exactly what the same view without a
     /// placeholder draws: the placeholder adds nothing and moves nothing.
     public func testAViewWithTextDrawsAsTheSameViewWithoutAPlaceholder() throws {
-        var geometry = ViewGeometry()
-        geometry.wrap = .word
-        geometry.leftMargin = 12
+        let geometry = ViewGeometry { ($0.wrap, $0.leftMargin) = (.word, 12) }
         let bare = try harness.makeBareView(geometry: geometry)
         defer { bare.destroy() }
         let view = try harness.makeView(placeholder: "Never seen", geometry: geometry)

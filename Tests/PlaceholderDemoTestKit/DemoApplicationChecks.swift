@@ -5,11 +5,11 @@ import XCTest
 /// A demo as a GtkApplication: shortcuts, one instance, its resources
 /// wherever it runs from, its desktop entry, and its flags' effect on the
 /// screenshot.
-public enum DemoApplicationChecks {
+extension DemoApplicationBehaviour {
     /// Waits for the demo's window, gives it input focus (no window manager
     /// does under Xvfb) and presses keys in it (`press`); waits for a
     /// process to end (`waitexit`).
-    private static func pressInDemoWindow(_ demo: DemoUnderTest) -> String {
+    private func pressInDemoWindow() -> String {
         """
         press() {
           local id
@@ -25,9 +25,9 @@ public enum DemoApplicationChecks {
     }
 
     /// Ctrl+Q quits; Ctrl+W closes the only window, which ends the application.
-    public static func controlQQuitsAndControlWCloses(_ demo: DemoUnderTest) throws {
+    public func testControlQQuitsAndControlWClosesTheWindow() throws {
         for key in ["ctrl+q", "ctrl+w"] {
-            let run = try demo.runScript(pressInDemoWindow(demo) + """
+            let run = try demo.runScript(pressInDemoWindow() + """
                 "$DEMO" & pid=$!
                 press \(key)
                 waitexit $pid 10
@@ -37,8 +37,8 @@ public enum DemoApplicationChecks {
     }
 
     /// A second launch hands over to the first instance, which raises its window.
-    public static func aSecondLaunchRaisesTheFirstInstance(_ demo: DemoUnderTest) throws {
-        let run = try demo.runScript(pressInDemoWindow(demo) + """
+    public func testASecondLaunchRaisesTheFirstInstanceInsteadOfOpeningAnother() throws {
+        let run = try demo.runScript(pressInDemoWindow() + """
             "$DEMO" & first=$!
             xdotool search --sync --onlyvisible --name '\(demo.windowTitle)' >/dev/null
             "$DEMO" & second=$!
@@ -55,7 +55,7 @@ public enum DemoApplicationChecks {
     }
 
     /// The resources are found from any directory, and by a copied binary.
-    public static func runsFromAnyDirectoryAndAsACopiedBinary(_ demo: DemoUnderTest) throws {
+    public func testRunsFromAnyDirectoryAndAsACopiedBinary() throws {
         let run = try demo.runScript("""
             set -e
             dir=$(mktemp -d)
@@ -72,7 +72,7 @@ public enum DemoApplicationChecks {
     }
 
     /// Missing or broken resources give one line naming the file.
-    public static func missingOrBrokenResourcesGiveOneLineNamingThem(_ demo: DemoUnderTest) throws {
+    public func testMissingOrBrokenResourcesGiveAOneLineErrorNamingThem() throws {
         let ui = demo.program + ".ui", css = demo.program + ".css"
         let missing = try demo.runScript("\"$DEMO\" --screenshot /tmp/never.png", environment: [
             "PLACEHOLDER_DEMO_RESOURCES": "/nonexistent-resources",
@@ -103,7 +103,7 @@ public enum DemoApplicationChecks {
     /// Each demo's resource folder keeps its own copy of the style sheet, to
     /// stand alone beside its binary: the copies' rules (after the opening
     /// comment) are the same.
-    public static func styleSheetHoldsTheSameRulesAsTheOtherDemos(_ demo: DemoUnderTest) throws {
+    public func testStyleSheetHoldsTheSameRulesAsTheOtherDemos() throws {
         let resources = URL(fileURLWithPath: demo.resources).deletingLastPathComponent()
         func rules(_ path: String) throws -> Substring {
             let text = try String(contentsOf: resources.appendingPathComponent(path), encoding: .utf8)
@@ -117,7 +117,7 @@ public enum DemoApplicationChecks {
     }
 
     /// The desktop entry is valid and starts this demo.
-    public static func desktopEntryIsValidAndStartsThisDemo(_ demo: DemoUnderTest) throws {
+    public func testDesktopEntryIsValidAndStartsThisDemo() throws {
         let entry = demo.resources + "/" + demo.desktopFile
         let run = try demo.runScript("desktop-file-validate '\(entry)' && echo valid")
         XCTAssertEqual(run.status, 0, run.output)
@@ -128,7 +128,7 @@ public enum DemoApplicationChecks {
 
     /// Colour, justification, markup, theme, font and margin flags show in
     /// the screenshot.
-    public static func panelFlagsReachTheViews(_ demo: DemoUnderTest) throws {
+    public func testPanelFlagsReachTheViews() throws {
         let dir = demo.temporaryPath("panel")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -2,31 +2,11 @@ import Foundation
 import PlaceholderTestImaging
 import XCTest
 
-/// A demo's command line, run as a user would: what it refuses, and what
-/// its screenshots show.
-public enum DemoCommandChecks {
-    /// Without a display it exits non-zero with one line saying how to get one.
-    public static func withoutADisplayItSaysHowToGetOne(_ demo: DemoUnderTest) throws {
-        let run = try demo.run([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertEqual(run.errors.split(separator: "\n").count, 1, run.errors)
-        XCTAssertTrue(run.errors.contains("Xvfb"), run.errors)
-    }
-
-    /// Unknown flags, missing and bad values exit non-zero with one line
-    /// naming the program.
-    public static func badArgumentsExitWithOneLine(_ demo: DemoUnderTest) throws {
-        for arguments in [["--frobnicate"], ["--placeholder"], ["--color", "not-a-colour"], ["--wrap", "sideways"],
-                          ["--max-length", "-1"], ["--max-lines", "-1"], ["--return", "sends"]] {
-            let run = try demo.run(arguments)
-            XCTAssertNotEqual(run.status, 0, "\(arguments)")
-            XCTAssertEqual(run.errors.split(separator: "\n").count, 1, run.errors)
-            XCTAssertTrue(run.errors.hasPrefix("\(demo.program): "), run.errors)
-        }
-    }
-
+/// A demo's command line, run as a user would: what it lists, and what its
+/// screenshots show (what it refuses is `DemoFailureBehaviour`'s).
+extension DemoCommandBehaviour {
     /// `--help` lists every flag README lists, from the shared declarations.
-    public static func helpListsEveryFlag(_ demo: DemoUnderTest) throws {
+    public func testHelpListsEveryFlag() throws {
         let help = try demo.run(["--help"])
         XCTAssertEqual(help.status, 0)
         let flags = ["--placeholder", "--markup", "--color", "--hide-while-focused", "--centered", "--natural-height",
@@ -37,18 +17,9 @@ public enum DemoCommandChecks {
         XCTAssertTrue(help.output.contains(demo.program), help.output)
     }
 
-    /// An unwritable screenshot path fails and writes nothing.
-    public static func unwritableScreenshotPathFails(_ demo: DemoUnderTest) throws {
-        let path = "/nonexistent-directory-\(getpid())/shot.png"
-        let run = try demo.run(["--screenshot", path])
-        XCTAssertNotEqual(run.status, 0)
-        XCTAssertEqual(run.errors.split(separator: "\n").count, 1, run.errors)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
-    }
-
     /// The entry's placeholder and both views' (the second declared in the
     /// .ui file) show, in one colour, at a fixed size, with each renderer.
-    public static func screenshotShowsEveryPlaceholderInOneColour(_ demo: DemoUnderTest) throws {
+    public func testScreenshotShowsTheEntrysAndBothViewsPlaceholdersInOneColourAtAFixedSize() throws {
         let layout = demo.layout
         for renderer in demo.renderers {
             let first = demo.temporaryPath("first.png"), second = demo.temporaryPath("second.png")
@@ -83,7 +54,7 @@ public enum DemoCommandChecks {
 
     /// `--direction rtl`, `--centered` and `--scale 2` move and scale the
     /// placeholder; bad values of the last two are refused.
-    public static func screenshotFlagsForRightToLeftCentredAndHiDPI(_ demo: DemoUnderTest) throws {
+    public func testScreenshotFlagsForRightToLeftCentredAndHiDPI() throws {
         let plain = demo.temporaryPath("plain.png"), rtl = demo.temporaryPath("rtl.png")
         let centred = demo.temporaryPath("centred.png"), hidpi = demo.temporaryPath("hidpi.png")
         defer { for path in [plain, rtl, centred, hidpi] { try? FileManager.default.removeItem(atPath: path) } }

@@ -10,13 +10,14 @@ private func snapshot(_ directory: String) throws -> [String: Data] {
     return files
 }
 
-/// What the command tests leave out: every way a demo's command can fail
-/// exits non-zero with exactly one line, on standard error only, and writes
-/// nothing: no screenshot, no partial or temporary file, and an existing
-/// file at the screenshot path is left as it was.
-public enum DemoFailureChecks {
-    /// Bad flags and values, no display, unwritable paths, no resources.
-    public static func everyFailureIsOneLineAndWritesNothing(_ demo: DemoUnderTest) throws {
+/// Every way a demo's command can fail exits non-zero with exactly one line,
+/// on standard error only, and writes nothing: no screenshot, no partial or
+/// temporary file, and an existing file at the screenshot path is left as it
+/// was.
+extension DemoFailureBehaviour {
+    /// Bad flags and values, no display (the line says how to get one),
+    /// unwritable paths, no resources.
+    public func testEveryFailureIsOneLineOnStandardErrorAndWritesNothing() throws {
         let directory = demo.temporaryPath("failures")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -31,6 +32,12 @@ public enum DemoFailureChecks {
             ("missing value", ["--screenshot", fresh, "--placeholder"], [:]),
             ("bad value", ["--scale", "9", "--screenshot", existing], [:]),
             ("bad colour", ["--color", "#12345", "--screenshot", fresh], [:]),
+            ("bad colour name", ["--color", "not-a-colour", "--screenshot", fresh], [:]),
+            ("bad wrap", ["--wrap", "sideways", "--screenshot", fresh], [:]),
+            ("negative length", ["--max-length", "-1", "--screenshot", fresh], [:]),
+            ("negative lines", ["--max-lines", "-1", "--screenshot", fresh], [:]),
+            ("bad return", ["--return", "sends", "--screenshot", fresh], [:]),
+            ("no display, no flags", [], noDisplay),
             ("no display", ["--screenshot", fresh], noDisplay),
             ("no display, existing file", ["--screenshot", existing], noDisplay),
             ("missing directory", ["--screenshot", directory + "/missing/shot.png"], [:]),
@@ -45,6 +52,7 @@ public enum DemoFailureChecks {
             let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
             XCTAssertEqual(lines.count, 2, "\(what): one line ending in a newline: \(run.errors.debugDescription)")
             XCTAssertTrue(lines.first?.hasPrefix("\(demo.program): ") ?? false, what)
+            if environment == noDisplay { XCTAssertTrue(run.errors.contains("Xvfb"), "\(what): \(run.errors)") }
             XCTAssertEqual(try snapshot(directory), before, "\(what): nothing written")
         }
     }

@@ -2,7 +2,6 @@ import CPlaceholderGtk3
 import CPlaceholderTestGtk3
 import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
-import PlaceholderTestGObject
 import PlaceholderTestSupportGtk3
 import PlaceholderTextView
 import XCTest
@@ -44,13 +43,8 @@ struct Gtk3BehaviourHarness: GtkBehaviourHarness {
     func settle() { GtkHarness.settle() }
     func movePointerAway() { ptv_test_park_pointer() }
 
-    /// Initialises GTK with a steady caret, so that renders of a focused
-    /// view do not depend on when they are taken.
-    static func initializeWithDisplay() -> Bool {
-        guard GtkHarness.initialize() else { return false }
-        ObjectProperties(GtkCalls.settings).set("gtk-cursor-blink", false)
-        return true
-    }
+    /// Initialises GTK (GtkHarness makes the caret steady).
+    static func initializeWithDisplay() -> Bool { GtkHarness.initialize() }
 }
 
 /// GTK 3's gutters (border windows) and style sheets.

@@ -61,10 +61,7 @@ extension Gtk3BehaviourView {
         gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), text, -1)
     }
 
-    var textColor: PlaceholderColor {
-        let (red, green, blue) = PlaceholderTestSupportGtk3.textColor(of: view.asWidget)
-        return PlaceholderColor(red: red, green: green, blue: blue)
-    }
+    var textColor: PlaceholderColor { PlaceholderTestSupportGtk3.textColor(of: view.asWidget) }
 
     /// GTK 3 renders by drawing the widget anew, which a missed redraw
     /// would not show: the `draw` signal tells whether one was queued.

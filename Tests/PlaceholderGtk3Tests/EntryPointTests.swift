@@ -54,20 +54,6 @@ final class EntryPointTests: XCTestCase {
         }
     }
 
-    func testNullPointersAreATypedError() throws {
-        try gtkTest {
-            let none: OpaquePointer? = nil
-            XCTAssertThrowsError(try PlaceholderTextView(attachingTo: none)) { error in
-                XCTAssertEqual(error as? PlaceholderError, .nullPointer)
-            }
-            let noRaw: UnsafeMutableRawPointer? = nil
-            XCTAssertThrowsError(try PlaceholderTextView(attachingTo: noRaw)) { error in
-                XCTAssertEqual(error as? PlaceholderError, .nullPointer)
-            }
-            XCTAssertEqual(PlaceholderError.nullPointer.description, "the text view pointer is null")
-        }
-    }
-
     func testSomethingElseThroughEveryEntryPointIsNotATextView() throws {
         try gtkTest {
             let entry = gtk_entry_new()!

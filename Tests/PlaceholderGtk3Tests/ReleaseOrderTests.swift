@@ -1,48 +1,15 @@
 import CPlaceholderGtk3
-import PlaceholderBehaviourSuite
 import PlaceholderGObject
 import PlaceholderTestSupportGtk3
 import XCTest
 
 @testable import PlaceholderTextView
 
-/// The ink of `widget` rendered on white.
-@MainActor
-private func ink(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
-    GtkHarness.render(widget).inkCount(background: .white)
-}
-
 /// GTK 3's own release orders (the shared ones are in the behaviour
-/// suite's LifetimeBehaviour and ReleaseOrderBehaviour): destroying the
-/// view alone, pending idles, kept buffers, nested main loops. Each ends
-/// with the widget finalized and the controller freed.
+/// suite's LifetimeBehaviour and ReleaseOrderBehaviour): pending idles,
+/// kept buffers, nested main loops. Each ends with the widget finalized and
+/// the controller freed.
 final class ReleaseOrderTests: XCTestCase {
-    /// `gtk_widget_destroy` on the view alone, the Swift object dropped later.
-    func testViewDestroyedAloneBeforeTheSwiftObjectIgnoresEverySetter() throws {
-        try gtkTest {
-            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
-            wrapper!.placeholder = "Going"
-            let view = wrapper!.textView
-            let window = TestWindow(child: view.asWidget)
-            defer { window.destroy() }
-            weak let controller = PlaceholderController.existing(on: view)
-            let finalized = FinalizationProbe(view)
-            XCTAssertGreaterThan(ink(view.asWidget), 100)
-            gtk_widget_destroy(view.asWidget)  // the view alone: its window stays
-            GtkHarness.settle()
-            XCTAssertNil(gtk_widget_get_parent(view.asWidget))
-            XCTAssertEqual(handlerCount(view, "draw"), 0)
-            callEverySetter(wrapper!)
-            XCTAssertFalse(wrapper!.isPlaceholderVisible)
-            XCTAssertEqual(wrapper!.settings, PlaceholderSettings(content: .plain("Going")), "setters ignored")
-            XCTAssertEqual(handlerCount(view, "draw"), 0, "no setter reconnected anything")
-            XCTAssertFalse(finalized.finalized, "the Swift object still holds the widget")
-            wrapper = nil
-            XCTAssertTrue(finalized.finalized)
-            XCTAssertNil(controller)
-        }
-    }
-
     /// The window goes while a natural-height idle callback is queued.
     func testWindowDestroyedWhileANaturalHeightRequestIsPending() throws {
         try gtkTest {

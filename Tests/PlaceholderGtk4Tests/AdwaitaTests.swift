@@ -58,20 +58,12 @@ final class AdwaitaTests: XCTestCase {
 /// the view's (libadwaita gives entries a tinted one of their own).
 @MainActor
 private func placeholderAndEntry(inAdwaitaWindowNamed name: String) throws -> (view: Pixel, entry: Pixel) {
-    let widget = ptv_test_adw_window_new()!
-    let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
-    defer { gtk_window_destroy(window) }
     let entry = gtk_entry_new()!
     gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
     let wrapper = try PlaceholderTextView()
     wrapper.placeholder = "Placeholder"
-    gtk_widget_set_vexpand(wrapper.widget, 1)
-    adw_application_window_set_content(
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: AdwApplicationWindow.self), verticalBox([entry, wrapper.widget]))
-    gtk_window_set_default_size(window, 320, 200)
-    gtk_window_present(window)
-    gtk_window_set_focus(window, nil)  // no caret in either
-    GtkHarness.pump(timeout: 0.4)  // colours change with a transition
+    let window = presentAdwaitaWindow(entry, above: wrapper)
+    defer { gtk_window_destroy(window) }
     let viewRaster = GtkHarness.render(wrapper.widget)
     let background = viewRaster[viewRaster.width - 1, viewRaster.height - 1]
     let view = try XCTUnwrap(viewRaster.strongestInk(background: background), name)
@@ -90,23 +82,14 @@ private func placeholderAndEntry(inAdwaitaWindowNamed name: String) throws -> (v
 /// style there.
 @MainActor
 private func counterOverTheLimit(inAdwaitaWindowNamed name: String) throws -> (counter: Pixel, error: Pixel) {
-    let widget = ptv_test_adw_window_new()!
-    let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
-    defer { gtk_window_destroy(window) }
     let reference = gtk_label_new("Error")!
     gtk_widget_add_css_class(reference, "error")
     let wrapper = try PlaceholderTextView()
     wrapper.limit = try TextLimit(maxLength: 3)
     wrapper.showsCounter = true
     gtk_text_buffer_set_text(gtk_text_view_get_buffer(wrapper.textView), "too long", -1)
-    gtk_widget_set_vexpand(wrapper.widget, 1)
-    adw_application_window_set_content(
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: AdwApplicationWindow.self),
-        verticalBox([reference, wrapper.widget]))
-    gtk_window_set_default_size(window, 320, 200)
-    gtk_window_present(window)
-    gtk_window_set_focus(window, nil)
-    GtkHarness.pump(timeout: 0.4)
+    let window = presentAdwaitaWindow(reference, above: wrapper)
+    defer { gtk_window_destroy(window) }
     GtkHarness.settle(wrapper.widget)
     let raster = GtkHarness.render(wrapper.widget)
     let background = raster[raster.width / 2, raster.height - 1]
@@ -118,4 +101,23 @@ private func counterOverTheLimit(inAdwaitaWindowNamed name: String) throws -> (c
     // or above 1); the screen shows them clamped.
     let byte = { (channel: Float) in Int((max(0, min(1, channel)) * 255).rounded()) }
     return (counter, Pixel(red: byte(rgba.red), green: byte(rgba.green), blue: byte(rgba.blue)))
+}
+
+/// A new AdwApplicationWindow, 320 by 200 and shown, with `top` above
+/// `wrapper`'s view, which takes the rest of the height. No widget has the
+/// focus, so no caret is drawn, and the colours' transition is over.
+@MainActor
+private func presentAdwaitaWindow(
+    _ top: UnsafeMutablePointer<GtkWidget>, above wrapper: PlaceholderTextView
+) -> UnsafeMutablePointer<GtkWindow> {
+    let widget = ptv_test_adw_window_new()!
+    gtk_widget_set_vexpand(wrapper.widget, 1)
+    adw_application_window_set_content(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: AdwApplicationWindow.self), verticalBox([top, wrapper.widget]))
+    let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
+    gtk_window_set_default_size(window, 320, 200)
+    gtk_window_present(window)
+    gtk_window_set_focus(window, nil)
+    GtkHarness.pump(timeout: 0.4)
+    return window
 }

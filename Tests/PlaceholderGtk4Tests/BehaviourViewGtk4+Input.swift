@@ -96,10 +96,7 @@ extension Gtk4BehaviourView {
 
     /// The colour the theme gives the counter label's `.error` style.
     var themeErrorColor: PlaceholderColor {
-        guard let gutter = counterLabel else { return PlaceholderColor(red: 0, green: 0, blue: 0) }
-        var rgba = GdkRGBA()
-        ptv_gtk4_widget_color(gutter, &rgba)
-        return PlaceholderColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+        counterLabel.map { PlaceholderTestSupportGtk4.textColor(of: $0) } ?? PlaceholderColor(red: 0, green: 0, blue: 0)
     }
 
     /// The label in the bottom gutter (GTK may hand back the box it wraps it in).

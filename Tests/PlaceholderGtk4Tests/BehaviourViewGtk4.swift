@@ -40,15 +40,7 @@ final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView, TestWindow
     func render(scale: Int) -> Raster { GtkHarness.render(view.asWidget, scale: scale) }
     var allocatedSize: (width: Int32, height: Int32) { (gtk_widget_get_width(view.asWidget), gtk_widget_get_height(view.asWidget)) }
 
-    var measuredSizes: [Int32] {
-        var result: [Int32] = []
-        for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(view.asWidget, orientation, -1, &minimum, &natural, nil, nil)
-            result += [minimum, natural]
-        }
-        return result
-    }
+    var measuredSizes: [Int32] { measured(view.asWidget) }
 
     func queueResize() {
         gtk_widget_queue_resize(view.asWidget)
@@ -58,4 +50,14 @@ final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView, TestWindow
     func resizeWindow(width: Int32, height: Int32) { window?.resize(width: width, height: height) }
 
     func attachFacade() throws -> any PlaceholderFacade { try PlaceholderTextView(attachingTo: view) }
+}
+
+/// `widget`'s minimum and natural width, then height.
+@MainActor
+func measured(_ widget: UnsafeMutablePointer<GtkWidget>) -> [Int32] {
+    [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL].flatMap { orientation -> [Int32] in
+        var minimum: Int32 = -1, natural: Int32 = -1
+        gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)
+        return [minimum, natural]
+    }
 }

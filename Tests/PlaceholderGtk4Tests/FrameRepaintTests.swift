@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderBehaviourSuite
 import PlaceholderTestGObject
 import PlaceholderTestSupportGtk4
 import XCTest
@@ -24,7 +25,7 @@ final class FrameRepaintTests: XCTestCase {
             XCTAssertEqual(gtk_adjustment_get_value(adjustment), gtk_adjustment_get_upper(adjustment) - 160, accuracy: 1)
             let box = try XCTUnwrap(fixture.inkBox(), "scrolled into view")
             XCTAssertGreaterThan(box.minY, 100, "at the bottom: \(box)")
-            let mismatches = comparePlaceholderWithTypedText("Scrolled into view", in: fixture.wrapper!)
+            let mismatches = try comparePlaceholderWithTypedText("Scrolled into view", in: fixture)
             XCTAssertTrue(mismatches.isEmpty, "where the typed text is at that scroll position: \(mismatches.prefix(4))")
         }
     }

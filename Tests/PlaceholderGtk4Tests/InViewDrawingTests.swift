@@ -63,8 +63,9 @@ extension InViewDrawingTests {
             for naturalHeight in [false, true] {
                 wrapper.requestsNaturalHeight = naturalHeight
                 let raster = fixture.render()
-                XCTAssertEqual(childCount(fixture.view.asWidget), childCount(bare.assumingMemoryBound(to: GtkWidget.self)),
-                               "as many children as a view with no placeholder")
+                XCTAssertEqual(descendantCount(fixture.view.asWidget),
+                               descendantCount(bare.assumingMemoryBound(to: GtkWidget.self)),
+                               "as many widgets as a view with no placeholder")
                 let ink = try XCTUnwrap(raster.strongestInk(background: fixture.background(raster)))
                 XCTAssertLessThanOrEqual(ink.distance(to: Pixel(red: 204, green: 26, blue: 26)), 3, "\(ink)")
             }
@@ -106,18 +107,6 @@ extension InViewDrawingTests {
             XCTAssertEqual(measured, minimumHeight(plain.widget), "as tall as a plain view")
         }
     }
-}
-
-/// How many children `widget` has.
-@MainActor
-private func childCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
-    var count = 0
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-        count += 1
-        child = gtk_widget_get_next_sibling(current)
-    }
-    return count
 }
 
 /// The tree of nodes `widget` draws, snapshotted anew as its parent does.

@@ -26,31 +26,6 @@ private func read(_ fixture: Gtk4BehaviourView) throws -> (snapshot: Reading, sc
     return (snapshot, screen)
 }
 
-@MainActor
-private func changeMarkupTwice() throws {
-    let fixture = try viewFixture(placeholder: "Big")
-    defer { fixture.window!.destroy() }
-    let plain = try read(fixture)
-    let renderer = GtkHarness.rendererName(of: fixture.view.asWidget)
-    try fixture.wrapper!.setPlaceholderMarkup("<span size='xx-large'>Big</span>")
-    let big = try read(fixture)
-    try fixture.wrapper!.setPlaceholderMarkup("<span foreground='#0000ff'>Blue</span> text")
-    let blue = try read(fixture)
-    for (name, plain, big, blue) in [
-        ("snapshot", plain.snapshot, big.snapshot, blue.snapshot), ("screen", plain.screen, big.screen, blue.screen),
-    ] {
-        let context = "\(renderer), \(name): plain \(plain); big \(big); blue \(blue)"
-        let plainInk = try XCTUnwrap(plain.ink, context), bigInk = try XCTUnwrap(big.ink, context)
-        let blueInk = try XCTUnwrap(blue.ink, context)
-        XCTAssertGreaterThan(bigInk.height, plainInk.height + 5, "xx-large is drawn larger: \(context)")
-        XCTAssertEqual(big.bluePixels, 0, context)
-        XCTAssertLessThan(blueInk.height, bigInk.height - 5, "the smaller markup replaces the larger: \(context)")
-        XCTAssertGreaterThan(blueInk.width, bigInk.width, "\"Blue text\" is wider than \"Big\": \(context)")
-        XCTAssertGreaterThan(blue.bluePixels, 20, "the span colour wins: \(context)")
-    }
-}
-
-
 /// Markup is drawn rich, and every change of it is drawn at once: read
 /// after each change both from a new snapshot of the view and from what X
 /// shows of the window (the frames GTK really painted, which keep each
@@ -59,6 +34,27 @@ final class MarkupRepaintTests: XCTestCase {
     /// With the window's renderer (GL by default; the test command's
     /// memcheck run has this test again under Cairo).
     func testEachMarkupChangeIsDrawnAtOnce() throws {
-        try gtkTest { try changeMarkupTwice() }
+        try gtkTest {
+            let fixture = try viewFixture(placeholder: "Big")
+            defer { fixture.window!.destroy() }
+            let plain = try read(fixture)
+            let renderer = GtkHarness.rendererName(of: fixture.view.asWidget)
+            try fixture.wrapper!.setPlaceholderMarkup("<span size='xx-large'>Big</span>")
+            let big = try read(fixture)
+            try fixture.wrapper!.setPlaceholderMarkup("<span foreground='#0000ff'>Blue</span> text")
+            let blue = try read(fixture)
+            for (name, plain, big, blue) in [
+                ("snapshot", plain.snapshot, big.snapshot, blue.snapshot), ("screen", plain.screen, big.screen, blue.screen),
+            ] {
+                let context = "\(renderer), \(name): plain \(plain); big \(big); blue \(blue)"
+                let plainInk = try XCTUnwrap(plain.ink, context), bigInk = try XCTUnwrap(big.ink, context)
+                let blueInk = try XCTUnwrap(blue.ink, context)
+                XCTAssertGreaterThan(bigInk.height, plainInk.height + 5, "xx-large is drawn larger: \(context)")
+                XCTAssertEqual(big.bluePixels, 0, context)
+                XCTAssertLessThan(blueInk.height, bigInk.height - 5, "the smaller markup replaces the larger: \(context)")
+                XCTAssertGreaterThan(blueInk.width, bigInk.width, "\"Blue text\" is wider than \"Big\": \(context)")
+                XCTAssertGreaterThan(blue.bluePixels, 20, "the span colour wins: \(context)")
+            }
+        }
     }
 }

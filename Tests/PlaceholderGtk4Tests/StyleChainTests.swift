@@ -105,16 +105,6 @@ final class StyleChainTests: XCTestCase {
     }
 }
 
-/// `widget`'s minimum and natural width, then height.
-@MainActor
-private func measured(_ widget: UnsafeMutablePointer<GtkWidget>) -> [Int32] {
-    [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL].flatMap { orientation -> [Int32] in
-        var minimum: Int32 = -1, natural: Int32 = -1
-        gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)
-        return [minimum, natural]
-    }
-}
-
 /// An app's style sheet on the default display, until removed.
 @MainActor
 private struct AppStyleSheet {

@@ -125,9 +125,7 @@ struct CLibraryChecks {
             mergeErrors: true)
         XCTAssertEqual(compile.status, 0, compile.output)
         let run = try runChildProcess(program, [output.path], environment: installed.environment)
-        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
-        XCTAssertTrue(run.output.contains("all checks passed"), run.output)
-        XCTAssertFalse(run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors)
+        assertAllChecksPassed(run)
         try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "C, GTK \(gtk)")
         guard underMemcheck else { return }
         let log = output.appendingPathComponent("memcheck.log").path
@@ -145,9 +143,8 @@ struct CLibraryChecks {
         let run = try runChildProcess(
             "/usr/bin/python3", [sources.appendingPathComponent("tests/test_ptv.py").path, output.path, "\(gtk)"],
             environment: installed.environment)
-        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
-        XCTAssertTrue(run.output.contains("all checks passed"), run.output)
-        XCTAssertFalse(run.errors.contains("Warning") || run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors)
+        assertAllChecksPassed(run)
+        XCTAssertFalse(run.errors.contains("Warning"), "nor Python's own warnings: \(run.errors)")
         try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "Python, GTK \(gtk)")
     }
 
@@ -166,9 +163,7 @@ struct CLibraryChecks {
         XCTAssertEqual(compile.status, 0, compile.output)
         XCTAssertFalse(compile.output.contains("warning"), compile.output)
         let run = try runChildProcess(program, [], environment: installed.environment)
-        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
-        XCTAssertTrue(run.output.contains("all checks passed"), run.output)
-        XCTAssertFalse(run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors)
+        assertAllChecksPassed(run)
     }
 
     func fromJavaScript() throws {
@@ -177,9 +172,15 @@ struct CLibraryChecks {
         let run = try runChildProcess(
             "/usr/bin/gjs", [sources.appendingPathComponent("tests/test-ptv.js").path, output.path, "\(gtk)"],
             environment: installed.environment)
-        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
-        XCTAssertTrue(run.output.contains("all checks passed"), run.output)
-        XCTAssertFalse(run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors)
+        assertAllChecksPassed(run)
         try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "JavaScript, GTK \(gtk)")
+    }
+
+    /// Asserts that a test program ran to its end: it exits 0, says so, and
+    /// GLib logged no warning or critical on the way.
+    private func assertAllChecksPassed(_ run: ChildProcessResult, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)", file: file, line: line)
+        XCTAssertTrue(run.output.contains("all checks passed"), run.output, file: file, line: line)
+        XCTAssertFalse(run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors, file: file, line: line)
     }
 }

@@ -119,21 +119,16 @@ public struct Raster {
     }
 }
 
-/// Paints with `body` into a new white (or transparent) ARGB32 surface of
-/// `width`×`height` user units, `scale` device pixels each, and returns its
-/// device pixels.
-public func renderImage(
-    width: Int, height: Int, white: Bool = true, scale: Int = 1, _ body: (OpaquePointer) -> Void
-) -> Raster {
+/// Paints with `body` into a new white ARGB32 surface of `width`×`height`
+/// user units, `scale` device pixels each, and returns its device pixels.
+public func renderImage(width: Int, height: Int, scale: Int = 1, _ body: (OpaquePointer) -> Void) -> Raster {
     let surface = cairo_image_surface_create(
         CAIRO_FORMAT_ARGB32, Int32(width * scale), Int32(height * scale))!
     cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
     defer { cairo_surface_destroy(surface) }
     let cr = cairo_create(surface)!
-    if white {
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-    }
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
     body(cr)
     cairo_destroy(cr)
     return Raster(surface: surface)

@@ -2,6 +2,7 @@ import CPlaceholderGtk3
 import Foundation
 import PlaceholderBehaviourKit
 import PlaceholderGObject
+import PlaceholderTestGObject
 import PlaceholderTextView
 
 /// GTK set-up for widget tests, which need a display (Xvfb in CI).
@@ -18,6 +19,9 @@ public enum GtkHarness {
         // The built-in input method, so dead keys give real pre-edit text.
         setenv("GTK_IM_MODULE", "gtk-im-context-simple", 1)
         let ok = gtk_init_check(nil, nil) != 0
+        // A steady caret: renders of a focused view do not depend on when
+        // they are taken.
+        if ok { ObjectProperties(GtkCalls.settings).set("gtk-cursor-blink", false) }
         initialized = ok
         return ok
     }

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderTextView
 
 /// Applies CSS to one widget (priority: application).
 @MainActor
@@ -12,11 +13,11 @@ public func applyCSS(_ css: String, to widget: UnsafeMutablePointer<GtkWidget>) 
     g_object_unref(UnsafeMutableRawPointer(provider))
 }
 
-/// The foreground colour GTK draws the widget's text in.
+/// The foreground colour GTK draws the widget's text in, without its alpha.
 @MainActor
-public func textColor(of widget: UnsafeMutablePointer<GtkWidget>) -> (Double, Double, Double) {
+public func textColor(of widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderColor {
     var rgba = GdkRGBA()
     let context = gtk_widget_get_style_context(widget)
     gtk_style_context_get_color(context, gtk_style_context_get_state(context), &rgba)
-    return (rgba.red, rgba.green, rgba.blue)
+    return PlaceholderColor(red: rgba.red, green: rgba.green, blue: rgba.blue)
 }

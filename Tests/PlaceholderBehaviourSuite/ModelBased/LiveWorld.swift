@@ -39,16 +39,6 @@ final class LiveWorld {
         harness.pump(timeout: 0)
     }
 
-    /// Lets the main loop run after `gtk_text_view_set_buffer`, as it does
-    /// in an app between two user actions. GTK 3.24.38 itself (no
-    /// placeholder involved) hangs, crashes or aborts in
-    /// `_gtk_text_btree_find_line_top` when a view that had placed its
-    /// caret switches buffers and the new buffer is edited and given a
-    /// caret before the main loop runs again.
-    func pumpAfterBufferChange() {
-        pump()
-    }
-
     /// Destroys everything.
     func tearDown() {
         for slot in slots { slot.tearDown() }

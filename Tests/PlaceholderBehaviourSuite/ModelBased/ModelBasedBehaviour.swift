@@ -64,7 +64,7 @@ public struct ModelBasedBehaviour: BehaviourGroup {
         let failure = try XCTUnwrap(
             try ModelRunner.run(operations, harness: harness, plantedBug: true), "the planted bug went unnoticed")
         let (shortest, shortFailure) = try Shrinker(
-            fails: { try ModelRunner.run($0, harness: harness, plantedBug: true) }, budget: 60
+            fails: { try ModelRunner.run($0, harness: harness, plantedBug: true) }
         ).shrink(operations, failure: failure)
         XCTAssertLessThanOrEqual(shortest.count, 4, "shrunk to:\n" + swiftListing(shortest))
         XCTAssertTrue(shortFailure.description.contains("isPlaceholderVisible"), shortFailure.description)

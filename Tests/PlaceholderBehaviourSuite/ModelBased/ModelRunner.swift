@@ -165,12 +165,18 @@ final class ModelRunner {
             g_object_unref(replacement)
             model.views[view].bufferID = id
             live(view).setBuffer(replacement)
-            world.pumpAfterBufferChange()
+            // The main loop runs after `gtk_text_view_set_buffer`, as it does
+            // in an app between two user actions: GTK 3.24.38 itself (no
+            // placeholder involved) hangs, crashes or aborts in
+            // `_gtk_text_btree_find_line_top` when a view that had placed its
+            // caret switches buffers and the new buffer is edited and given a
+            // caret before the main loop runs again.
+            world.pump()
             trimOrphans()
         case .shareBuffer(let from, let to):
             model.views[to].bufferID = model.views[from].bufferID
             live(to).setBuffer(buffer(from))
-            world.pumpAfterBufferChange()
+            world.pump()  // after the buffer change, as for `.replaceBuffer`
             trimOrphans()
         case .mutateOrphanBuffer(let text):
             guard let id = model.orphanIDs.last, let orphan = world.buffers[id] else { return }

@@ -6,12 +6,11 @@ struct OperationGenerator {
     private var random: SplitMix64
     private var produced = 0
     /// One pixel comparison every this many operations.
-    let pixelCheckInterval: Int
+    static let pixelCheckInterval = 200
 
     /// A generator for the run with `seed`.
-    init(seed: UInt64, pixelCheckInterval: Int = 200) {
+    init(seed: UInt64) {
         random = SplitMix64(seed: seed)
-        self.pixelCheckInterval = pixelCheckInterval
     }
 
     /// The first `count` operations of the run.
@@ -23,7 +22,7 @@ struct OperationGenerator {
     /// The next operation.
     mutating func next() -> ModelOperation {
         produced += 1
-        if produced % pixelCheckInterval == 0 { return .checkPixels(view: random.below(2)) }
+        if produced % Self.pixelCheckInterval == 0 { return .checkPixels(view: random.below(2)) }
         var roll = random.below(Self.totalWeight)
         for (weight, kind) in Self.weights {
             if roll < weight { return make(kind) }

@@ -14,10 +14,11 @@ final class PtvPlaceholderLifetimeTests: XCTestCase {
             let view = gtk_text_view_new()!
             g_object_ref_sink(UnsafeMutableRawPointer(view))
             let viewProbe = FinalizationProbe(view)
-            let object = newPlaceholderObject(
-                ["text": "Outlives its view"], view: UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self))
+            let object = g_object_new_with_properties(placeholderType(), 0, nil, nil)!
             defer { g_object_unref(object) }
             let properties = ObjectProperties(object)
+            properties.set("text-view", object: UnsafeMutableRawPointer(view))
+            properties.set("text", "Outlives its view")
             g_object_unref(UnsafeMutableRawPointer(view))
             XCTAssertTrue(viewProbe.finalized, "the object holds no reference to the view")
             XCTAssertNil(properties.object("text-view"))
