@@ -228,7 +228,7 @@ let gtk4Tests: [Target] = [
         dependencies: [
             "PlaceholderTextViewGtk4", "PlaceholderRendering", "PlaceholderTestSupportGtk4", "PlaceholderBehaviourSuite",
             "PlaceholderBehaviourKit", "CPlaceholderGtk4", "CPlaceholderTestGtk4", "CPlaceholderTestSourceView5",
-            "CPlaceholderTestAdwaita",
+            "CPlaceholderTestAdwaita", "PlaceholderSubprocess",
         ],
         plugins: ["BehaviourSuiteTests"]),
     // Runs the built GTK 4 demo as a user would, and its panel in process.

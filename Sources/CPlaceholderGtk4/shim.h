@@ -7,6 +7,9 @@
    namespace, so a GtkTextView pointer from either module is the same type. */
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
+#if !GTK_CHECK_VERSION(4, 14, 0)
+#include <gsk/gl/gskglrenderer.h>
+#endif
 
 /* gtk_accessible_update_property is variadic: `widget`'s accessible
    string `property` (a label, a placeholder) becomes `text`. */
@@ -34,6 +37,22 @@ static inline void ptv_gtk4_widget_color(GtkWidget *widget, GdkRGBA *color) {
     gtk_widget_get_color(widget, color);
 #else
     gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+
+/* Whether `widget`'s renderer keeps the texture it drew an opacity group
+   into while the frames draw the same group node, so that drawing it again
+   is one textured rectangle: GTK 4.8 to 4.13's GL renderer (it draws text
+   glyph by glyph at every frame otherwise). Cairo redraws a group in full,
+   and GTK 4.14's renderers draw text no dearer than such a texture. */
+static inline gboolean ptv_gtk4_renderer_keeps_groups(GtkWidget *widget) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    (void)widget;
+    return FALSE;
+#else
+    GtkNative *native = gtk_widget_get_native(widget);
+    GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
+    return renderer != NULL && GSK_IS_GL_RENDERER(renderer);
 #endif
 }
 

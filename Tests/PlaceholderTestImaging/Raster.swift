@@ -72,10 +72,12 @@ public struct Raster {
     /// by more than `threshold` in some channel; nil when there is none.
     public func inkBox(background: Pixel, threshold: Int = 24, in region: PixelBox? = nil) -> PixelBox? {
         let area = region ?? PixelBox(minX: 0, minY: 0, maxX: width - 1, maxY: height - 1)
+        let (top, bottom) = (max(0, area.minY), min(height - 1, area.maxY))
+        let (left, right) = (max(0, area.minX), min(width - 1, area.maxX))
+        guard top <= bottom, left <= right else { return nil }  // the region lies outside the raster
         var box: PixelBox?
-        for y in max(0, area.minY)...min(height - 1, area.maxY) {
-            for x in max(0, area.minX)...min(width - 1, area.maxX)
-            where self[x, y].distance(to: background) > threshold {
+        for y in top...bottom {
+            for x in left...right where self[x, y].distance(to: background) > threshold {
                 if var current = box {
                     current.minX = min(current.minX, x); current.maxX = max(current.maxX, x)
                     current.minY = min(current.minY, y); current.maxY = max(current.maxY, y)

@@ -13,7 +13,8 @@ enum PlaceholderDrawing {
     /// Appends the placeholder laid out by `renderer`, with its box origin
     /// at `origin` and clipped to `clip` (both in the snapshot's
     /// coordinates), in `color` (markup may colour spans itself) dimmed to
-    /// `opacity`.
+    /// `opacity`; `grouped`, as an opacity group that the window's
+    /// renderer keeps (`groupedTextNodes`).
     ///
     /// The node is made once and kept with the renderer (so views sharing
     /// it share the node) until the layouts or any of these inputs change:
@@ -22,17 +23,20 @@ enum PlaceholderDrawing {
     /// Returns the node appended.
     static func append(
         _ renderer: PlaceholderRenderer, to snapshot: OpaquePointer, origin: (x: Double, y: Double),
-        clip: graphene_rect_t, color: PlaceholderColor, opacity: Double
+        clip: graphene_rect_t, color: PlaceholderColor, opacity: Double, grouped: Bool
     ) -> OpaquePointer? {
         guard opacity > 0 else { return nil }
         let key = KeptNode.Key(
             x: origin.x, y: origin.y, clip: [clip.origin.x, clip.origin.y, clip.size.width, clip.size.height],
-            color: color, opacity: opacity)
+            color: color, opacity: opacity, grouped: grouped)
         if let kept = renderer.keptDrawing as? KeptNode, kept.key == key {
             gtk_snapshot_append_node(snapshot, kept.node)
             return kept.node
         }
-        guard let text = dimmedTextNodes(renderer, origin: origin, color: color, opacity: opacity) else { return nil }
+        let text = grouped
+            ? groupedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
+            : dimmedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
+        guard let text else { return nil }
         defer { gsk_render_node_unref(text) }
         let clipped = gtk_snapshot_new()!
         var clip = clip
@@ -73,6 +77,25 @@ extension PlaceholderDrawing {
         gtk_snapshot_append_node(snapshot, plain)
         gtk_snapshot_pop(snapshot)
         return gtk_snapshot_free_to_node(snapshot)
+    }
+
+    /// The visible paragraphs in an opacity group whose children overlap
+    /// (an invisible rectangle under the text): GTK 4.8 to 4.13's GL
+    /// renderer draws such a group into a texture once and, while the
+    /// frames draw the same node, draws the texture again, as it does a
+    /// dimmed label's lines (which overlap), where it would draw the text
+    /// glyph by glyph at every frame.
+    static func groupedTextNodes(
+        _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), color: PlaceholderColor, opacity: Double
+    ) -> OpaquePointer? {
+        guard let text = layoutNodes(renderer, origin: origin, color: color) else { return nil }
+        var bounds = graphene_rect_t(), clear = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        gsk_render_node_get_bounds(text, &bounds)
+        var children = [gsk_color_node_new(&clear, &bounds), text]
+        let group = gsk_container_node_new(&children, guint(children.count))!
+        children.forEach { gsk_render_node_unref($0) }
+        defer { gsk_render_node_unref(group) }
+        return gsk_opacity_node_new(group, Float(opacity))
     }
 
     /// The visible paragraphs as text nodes, box origin at `origin`.
@@ -119,6 +142,7 @@ private final class KeptNode {
         var clip: [Float]
         var color: PlaceholderColor
         var opacity: Double
+        var grouped: Bool
     }
 
     let key: Key

@@ -131,6 +131,6 @@ extension Gtk4Backend {
             size: graphene_size_t(width: Float(metrics.textWindowSize.width), height: Float(metrics.textWindowSize.height)))
         layer.painted = PlaceholderDrawing.append(
             placement.renderer, to: snapshot, origin: (placement.x, placement.y), clip: clip, color: placement.color,
-            opacity: opacity)
+            opacity: opacity, grouped: ptv_gtk4_renderer_keeps_groups(widget) != 0)
     }
 }
