@@ -30,6 +30,10 @@ final class TextViewClassSlot: @unchecked Sendable {
     /// The calls under way: the instance, the class whose function is
     /// running and that function.
     private var calls: [(instance: UnsafeMutableRawPointer, owner: UnsafeMutableRawPointer, function: UnsafeRawPointer?)] = []
+    /// The class of GTK's last own call and its original function: a
+    /// view's frames call the slot twice each, for the same class, and
+    /// looking the class up costs more than the rest of the call.
+    private var lastOwnCall: (klass: UnsafeMutableRawPointer, function: UnsafeRawPointer?)?
 
     /// A slot at `offset` in the class struct, to hold `wrapper`.
     init(offset: Int, wrapper: UnsafeRawPointer) {
@@ -45,6 +49,7 @@ final class TextViewClassSlot: @unchecked Sendable {
         if current == wrapper { return }  // inherited from a class taken over before
         replaced[klass] = .some(current)
         slot(klass).pointee = wrapper
+        lastOwnCall = nil
     }
 
     /// Starts a call of the wrapper for `instance`: the replaced function to
@@ -52,6 +57,10 @@ final class TextViewClassSlot: @unchecked Sendable {
     /// (not a chain-up). Each `enter` is followed by one `leave`.
     func enter(_ instance: UnsafeMutableRawPointer) -> (function: UnsafeRawPointer?, outermost: Bool) {
         let klass = Self.classOf(instance)
+        if calls.isEmpty, let last = lastOwnCall, last.klass == klass, slot(klass).pointee == wrapper {
+            calls.append((instance, klass, last.function))
+            return (last.function, true)
+        }
         let caller: (owner: UnsafeMutableRawPointer, function: UnsafeRawPointer?)?
         if let running = calls.last(where: { $0.instance == instance }) {
             caller = (running.owner, running.function)
@@ -72,6 +81,7 @@ final class TextViewClassSlot: @unchecked Sendable {
             function = above.flatMap { original($0) }
         }
         calls.append((instance, owner, function))
+        if caller == nil, calls.count == 1 { lastOwnCall = (klass, function) }
         return (function, caller == nil)
     }
 
