@@ -9,6 +9,8 @@ packages=(
     libgtk-3-dev libgtk-4-dev libadwaita-1-dev
     # XTEST, for real key and click input in the GTK 4 tests.
     libxtst-dev
+    # Mesa's software GL, for the GTK 4 tests that draw with GTK's GL renderer under Xvfb.
+    libgl1-mesa-dri
     # A display, fonts, icons (SVG) and desktop tools for the widget and demo tests.
     xvfb xauth fonts-dejavu-core librsvg2-common desktop-file-utils xdotool dbus-daemon
     # GtkSourceView 4 and 5, the GtkTextView subclasses most apps use.
