@@ -1,9 +1,9 @@
 import CPlaceholderGObject
 
-/// A Swift closure connected to a GObject signal, and the means to
-/// disconnect it.
+/// A handler connected to a GObject signal (a Swift closure, or a C
+/// callback with data of its own), and the means to disconnect it.
 ///
-/// The closure is boxed with `Unmanaged.passRetained`; GLib owns that
+/// A Swift closure is boxed with `Unmanaged.passRetained`; GLib owns that
 /// retain and gives it back through the `GClosureNotify` when the handler is
 /// disconnected or its instance is finalized, so the box lives exactly as
 /// long as the handler can still be called.
@@ -13,8 +13,8 @@ package struct SignalConnection {
     /// GLib's handler id.
     package let id: gulong
 
-    /// The handler `id` on `instance`, connected by other means (a C
-    /// handler of a shape the connectors here do not make).
+    /// The handler `id` on `instance`, connected by other means (a
+    /// router's closure).
     package init(instance: gpointer, id: gulong) {
         self.instance = instance
         self.id = id

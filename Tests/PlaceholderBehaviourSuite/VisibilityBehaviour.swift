@@ -80,6 +80,7 @@ public struct VisibilityBehaviour: BehaviourGroup {
         let view = try harness.makeView()
         try facade(of: view).focusBehavior = .hiddenWhileFocused
         assertShown(view, true, "unfocused")
+        view.settle()  // the redraw assertShown's own checks queued, before counting
         let redrawn = view.watchForRedraw()
         view.focus()
         XCTAssertTrue(redrawn(), "focus repaints")

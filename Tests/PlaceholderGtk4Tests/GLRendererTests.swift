@@ -14,7 +14,7 @@ final class GLRendererTests: XCTestCase {
     /// The tests the child process runs with GL.
     private static let drawnWithGL = [
         "AlignmentMatrixBehaviour/testMatrixAtThisProcessScale", "ColorAndContentBehaviour", "ThemeColorTests",
-        "FrameRepaintTests", "GLRendererTests/testThePlaceholderIsAGroupExactlyWhereTheRendererKeepsGroups",
+        "FrameRepaintTests", "RepaintBehaviour", "MarkupRepaintTests", "GLRendererTests/testThePlaceholderIsAGroupExactlyWhereTheRendererKeepsGroups",
     ].map { "PlaceholderGtk4Tests." + $0 }
 
     /// GTK's name for its GL renderer: `ngl` from 4.14 (where `gl` named
@@ -33,7 +33,10 @@ final class GLRendererTests: XCTestCase {
             environment: ["GSK_RENDERER": Self.glRendererName], mergeErrors: true)
         let log = child.output
         XCTAssertEqual(child.status, 0, "with GL:\n" + log.suffix(4000))
-        XCTAssertTrue(log.contains("testThePlaceholderIsAGroupExactlyWhereTheRendererKeepsGroups' passed"), log.suffix(2000).description)
+        for name in Self.drawnWithGL {  // each ran: a name matching nothing would pass silently
+            let group = name.dropFirst("PlaceholderGtk4Tests.".count).split(separator: "/")[0]
+            XCTAssertTrue(log.contains("Test Case '\(group)."), "\(name) did not run:\n" + log.suffix(2000))
+        }
         XCTAssertTrue(log.contains("testMatrixAtThisProcessScale' passed"), log.suffix(2000).description)
     }
 
