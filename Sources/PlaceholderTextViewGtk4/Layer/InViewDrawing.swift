@@ -16,9 +16,11 @@ import CPlaceholderGtk4
 /// composited once on every GTK 4.
 ///
 /// The node painted last is kept on the view (object data), in text-window
-/// coordinates, and appended again with two C calls until it is dropped; so
-/// is the finding that nothing is to be drawn (the placeholder hidden), so
-/// that a view redrawn at each keystroke never calls into Swift.
+/// coordinates, and appended again until it is dropped, moved to the text
+/// window's corner by a transform node kept with it while the corner stays
+/// (so a frame makes no node of its own); so is the finding that nothing
+/// is to be drawn (the placeholder hidden), so that a view redrawn at each
+/// keystroke never calls into Swift.
 ///
 /// The natural-height option takes over the class's `measure` the same
 /// way (once it is first asked for): the view's own minimum and natural
@@ -66,7 +68,7 @@ enum InViewDrawing {
     static func keep(_ node: OpaquePointer?, drawsNothing: Bool = false, in view: UnsafeMutablePointer<GtkTextView>) {
         guard let box = paintedBox(of: view) else { return }
         if let node { gsk_render_node_ref(node) }
-        if let old = box.pointee.node { gsk_render_node_unref(old) }
+        box.pointee.dropNodes()
         box.pointee.node = node
         box.pointee.drawsNothing = node == nil && drawsNothing
     }
@@ -83,10 +85,37 @@ enum InViewDrawing {
 private struct Painted {
     /// The node to append again.
     var node: OpaquePointer?
+    /// `node` moved to the text window's corner in buffer coordinates, and
+    /// that corner: the node appended while the view does not scroll.
+    var placed: (node: OpaquePointer, x: Int32, y: Int32)?
     /// Whether nothing is to be drawn (no node): the placeholder is hidden.
     var drawsNothing = false
     /// Whether the view's measure asks for the placeholder's height.
     var asksForHeight = false
+
+    /// Lets go of the kept nodes.
+    mutating func dropNodes() {
+        if let node { gsk_render_node_unref(node) }
+        if let placed { gsk_render_node_unref(placed.node) }
+        node = nil
+        placed = nil
+    }
+
+    /// `node` (which must be set) at (`x`, `y`): the kept transform node,
+    /// or a new one kept in its place. A scroll repaints, so a new node
+    /// comes with each new corner; the corner is compared all the same, so
+    /// that a text window moved without a scroll signal is not drawn stale.
+    mutating func node(placedAtX x: Int32, y: Int32) -> OpaquePointer {
+        if let placed, placed.x == x, placed.y == y { return placed.node }
+        if let placed { gsk_render_node_unref(placed.node) }
+        var corner = graphene_point_t(x: Float(x), y: Float(y))
+        // No transform (nil) at the origin: the node itself.
+        let transform = gsk_transform_translate(nil, &corner)
+        defer { gsk_transform_unref(transform) }
+        let moved = transform.map { gsk_transform_node_new(node, $0)! } ?? gsk_render_node_ref(node)!
+        placed = (moved, x, y)
+        return moved
+    }
 }
 
 private typealias SnapshotLayer = @convention(c) (UnsafeMutablePointer<GtkTextView>?, GtkTextViewLayer, OpaquePointer?) -> Void
@@ -102,7 +131,7 @@ private let paintedQuark = g_quark_from_string("ptv-gtk4-in-view-painted")
 /// Frees a view's painted-node box, and its node.
 private let releaseBox: GDestroyNotify = { data in
     guard let box = data?.assumingMemoryBound(to: Painted.self) else { return }
-    if let node = box.pointee.node { gsk_render_node_unref(node) }
+    box.pointee.dropNodes()
     box.deallocate()
 }
 
@@ -131,20 +160,20 @@ private let snapshotLayer: SnapshotLayer = { view, layer, snapshot in
     else { return }
     var corner = (x: Int32(0), y: Int32(0))
     gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_TEXT, 0, 0, &corner.x, &corner.y)
-    gtk_snapshot_save(snapshot)
-    var point = graphene_point_t(x: Float(corner.x), y: Float(corner.y))
-    gtk_snapshot_translate(snapshot, &point)
-    if let node = box.pointee.node {
-        gtk_snapshot_append_node(snapshot, node)
+    if box.pointee.node != nil {
+        gtk_snapshot_append_node(snapshot, box.pointee.node(placedAtX: corner.x, y: corner.y))
     } else {
+        gtk_snapshot_save(snapshot)
+        var point = graphene_point_t(x: Float(corner.x), y: Float(corner.y))
+        gtk_snapshot_translate(snapshot, &point)
         let viewAddress = UInt(bitPattern: view), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
         MainActor.assumeIsolated {
             let view = UnsafeMutablePointer<GtkTextView>(bitPattern: viewAddress)!
             (PlaceholderController.existing(on: view)?.backend as? Gtk4Backend)?
                 .paint(into: OpaquePointer(bitPattern: snapshotAddress)!)
         }
+        gtk_snapshot_restore(snapshot)
     }
-    gtk_snapshot_restore(snapshot)
 }
 
 /// The class's own handling first; then a view the placeholder is drawn

@@ -25,31 +25,41 @@ final class TextViewClassSlot: @unchecked Sendable {
     private let offset: Int
     /// The function put in the slot.
     private let wrapper: UnsafeRawPointer
-    /// The functions replaced, by class (nil: the slot was empty).
-    private var replaced: [UnsafeMutableRawPointer: UnsafeRawPointer?] = [:]
-    /// The calls under way: the instance, the class whose function is
-    /// running and that function.
-    private var calls: [(instance: UnsafeMutableRawPointer, owner: UnsafeMutableRawPointer, function: UnsafeRawPointer?)] = []
-    /// The class of GTK's last own call and its original function: a
-    /// view's frames call the slot twice each, for the same class, and
-    /// looking the class up costs more than the rest of the call.
-    private var lastOwnCall: (klass: UnsafeMutableRawPointer, function: UnsafeRawPointer?)?
+    /// What the slot knows and the calls under way. It is held through a
+    /// pointer, not in stored properties, so that the calls GTK makes at
+    /// every frame pay no dynamic exclusivity check; the slots live as
+    /// long as the process, and so does this.
+    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+
+    /// What a slot knows, and the calls of its wrapper under way.
+    private struct State {
+        /// The functions replaced, by class (nil: the slot was empty).
+        var replaced: [UnsafeMutableRawPointer: UnsafeRawPointer?] = [:]
+        /// The calls under way: the instance, the class whose function is
+        /// running and that function.
+        var calls: [(instance: UnsafeMutableRawPointer, owner: UnsafeMutableRawPointer, function: UnsafeRawPointer?)] = []
+        /// The class of GTK's last own call and its original function: a
+        /// view's frames call the slot twice each, for the same class, and
+        /// looking the class up costs more than the rest of the call.
+        var lastOwnCall: (klass: UnsafeMutableRawPointer, function: UnsafeRawPointer?)?
+    }
 
     /// A slot at `offset` in the class struct, to hold `wrapper`.
     init(offset: Int, wrapper: UnsafeRawPointer) {
         self.offset = offset
         self.wrapper = wrapper
+        state.initialize(to: State())
     }
 
     /// Puts the wrapper into the slot of `instance`'s class, once.
     func takeOver(classOf instance: UnsafeMutableRawPointer) {
         let klass = Self.classOf(instance)
-        guard replaced[klass] == nil else { return }
+        guard state.pointee.replaced[klass] == nil else { return }
         let current = slot(klass).pointee
         if current == wrapper { return }  // inherited from a class taken over before
-        replaced[klass] = .some(current)
+        state.pointee.replaced[klass] = .some(current)
         slot(klass).pointee = wrapper
-        lastOwnCall = nil
+        state.pointee.lastOwnCall = nil
     }
 
     /// Starts a call of the wrapper for `instance`: the replaced function to
@@ -57,12 +67,12 @@ final class TextViewClassSlot: @unchecked Sendable {
     /// (not a chain-up). Each `enter` is followed by one `leave`.
     func enter(_ instance: UnsafeMutableRawPointer) -> (function: UnsafeRawPointer?, outermost: Bool) {
         let klass = Self.classOf(instance)
-        if calls.isEmpty, let last = lastOwnCall, last.klass == klass, slot(klass).pointee == wrapper {
-            calls.append((instance, klass, last.function))
+        if state.pointee.calls.isEmpty, let last = state.pointee.lastOwnCall, last.klass == klass, slot(klass).pointee == wrapper {
+            state.pointee.calls.append((instance, klass, last.function))
             return (last.function, true)
         }
         let caller: (owner: UnsafeMutableRawPointer, function: UnsafeRawPointer?)?
-        if let running = calls.last(where: { $0.instance == instance }) {
+        if let running = state.pointee.calls.last(where: { $0.instance == instance }) {
             caller = (running.owner, running.function)
         } else if slot(klass).pointee != wrapper {
             caller = (klass, slot(klass).pointee)
@@ -80,13 +90,13 @@ final class TextViewClassSlot: @unchecked Sendable {
             owner = above ?? definer
             function = above.flatMap { original($0) }
         }
-        calls.append((instance, owner, function))
-        if caller == nil, calls.count == 1 { lastOwnCall = (klass, function) }
+        state.pointee.calls.append((instance, owner, function))
+        if caller == nil, state.pointee.calls.count == 1 { state.pointee.lastOwnCall = (klass, function) }
         return (function, caller == nil)
     }
 
     /// Ends the call `enter` started.
-    func leave() { calls.removeLast() }
+    func leave() { state.pointee.calls.removeLast() }
 
     /// The function `klass`'s slot held before it was taken over: the one
     /// replaced, the one it holds, or for a slot that inherited the wrapper,
@@ -94,7 +104,7 @@ final class TextViewClassSlot: @unchecked Sendable {
     private func original(_ klass: UnsafeMutableRawPointer) -> UnsafeRawPointer? {
         var current = klass
         while true {
-            if let function = replaced[current] { return function }
+            if let function = state.pointee.replaced[current] { return function }
             let held = slot(current).pointee
             if held != wrapper { return held }
             guard let parent = parentOf(current) else { return nil }
