@@ -94,8 +94,10 @@ public final class ProjectView: TextViewContender {
     public let facade: any PlaceholderConfigurable
     /// What was packed into the window: the view or its scrolled window.
     public let root: gpointer
-    /// The wrapped view.
-    public var textViewObject: UnsafeMutableRawPointer { facade.viewObject }
+    /// The wrapped view, kept as an app keeps its widget (asking the
+    /// facade at each keystroke would count the facade's getter as the
+    /// placeholder's cost).
+    public let textViewObject: UnsafeMutableRawPointer
 
     /// `facade`'s view showing `placeholder`, packed by `pack`, its user's
     /// edits limited by `limit`.
@@ -103,7 +105,8 @@ public final class ProjectView: TextViewContender {
         self.facade = facade
         facade.placeholder = placeholder
         facade.limit = limit
-        root = pack(facade.viewObject)
+        textViewObject = facade.viewObject
+        root = pack(textViewObject)
     }
 }
 

@@ -11,10 +11,11 @@ import PlaceholderRendering
 @MainActor
 enum PlaceholderDrawing {
     /// Appends the placeholder laid out by `renderer`, with its box origin
-    /// at `origin` and clipped to `clip` (both in the snapshot's
-    /// coordinates), in `color` (markup may colour spans itself) dimmed to
-    /// `opacity`; `grouped`, as an opacity group that the window's
-    /// renderer keeps (`groupedTextNodes`).
+    /// at `origin` (in the snapshot's coordinates), in `color` (markup may
+    /// colour spans itself) dimmed to `opacity`; `grouped`, as an opacity
+    /// group that the window's renderer keeps (`groupedTextNodes`). No clip:
+    /// GtkTextView clips its layers to the text window itself, and a clip
+    /// node of the placeholder's would make every renderer clip again.
     ///
     /// The node is made once and kept with the renderer (so views sharing
     /// it share the node) until the layouts or any of these inputs change:
@@ -23,12 +24,10 @@ enum PlaceholderDrawing {
     /// Returns the node appended.
     static func append(
         _ renderer: PlaceholderRenderer, to snapshot: OpaquePointer, origin: (x: Double, y: Double),
-        clip: graphene_rect_t, color: PlaceholderColor, opacity: Double, grouped: Bool
+        color: PlaceholderColor, opacity: Double, grouped: Bool
     ) -> OpaquePointer? {
         guard opacity > 0 else { return nil }
-        let key = KeptNode.Key(
-            x: origin.x, y: origin.y, clip: [clip.origin.x, clip.origin.y, clip.size.width, clip.size.height],
-            color: color, opacity: opacity, grouped: grouped)
+        let key = KeptNode.Key(x: origin.x, y: origin.y, color: color, opacity: opacity, grouped: grouped)
         if let kept = renderer.keptDrawing as? KeptNode, kept.key == key {
             gtk_snapshot_append_node(snapshot, kept.node)
             return kept.node
@@ -36,14 +35,7 @@ enum PlaceholderDrawing {
         let text = grouped
             ? groupedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
             : dimmedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
-        guard let text else { return nil }
-        defer { gsk_render_node_unref(text) }
-        let clipped = gtk_snapshot_new()!
-        var clip = clip
-        gtk_snapshot_push_clip(clipped, &clip)
-        gtk_snapshot_append_node(clipped, text)
-        gtk_snapshot_pop(clipped)
-        guard let node = gtk_snapshot_free_to_node(clipped) else { return nil }
+        guard let node = text else { return nil }
         renderer.keptDrawing = KeptNode(key: key, node: node)
         gtk_snapshot_append_node(snapshot, node)
         return node
@@ -139,7 +131,6 @@ private final class KeptNode {
     /// Everything besides the layouts that the node depends on.
     struct Key: Equatable {
         var x: Double, y: Double
-        var clip: [Float]
         var color: PlaceholderColor
         var opacity: Double
         var grouped: Bool

@@ -112,8 +112,8 @@ final class PlaceholderLayer {
 /// The layer's painting, which reads the view through its backend.
 extension Gtk4Backend {
     /// Paints the placeholder into `snapshot`, which is in the text
-    /// window's coordinates: laid out for the view's metrics now, clipped to
-    /// the text window. What was painted is appended again, with nothing
+    /// window's coordinates (where GtkTextView clips it to the text window),
+    /// laid out for the view's metrics now. What was painted is appended again, with nothing
     /// read from the view, until the layer is asked to redraw: every change
     /// that moves, restyles, shows or hides the placeholder asks. Until the
     /// theme's opacity for the placeholder is known (after each style
@@ -125,12 +125,8 @@ extension Gtk4Backend {
         guard let controller, controller.isShowing else { return layer.drawNothing() }
         guard let opacity = layer.themeOpacity else { return probeStyleAfterThisFrame() }
         let placement = controller.placement()
-        let metrics = placement.metrics
-        let clip = graphene_rect_t(
-            origin: graphene_point_t(),
-            size: graphene_size_t(width: Float(metrics.textWindowSize.width), height: Float(metrics.textWindowSize.height)))
         layer.painted = PlaceholderDrawing.append(
-            placement.renderer, to: snapshot, origin: (placement.x, placement.y), clip: clip, color: placement.color,
+            placement.renderer, to: snapshot, origin: (placement.x, placement.y), color: placement.color,
             opacity: opacity, grouped: ptv_gtk4_renderer_keeps_groups(widget) != 0)
     }
 }
