@@ -18,7 +18,8 @@ import CPlaceholderGtk4
 /// The node painted last is kept on the view (object data), in text-window
 /// coordinates, and appended again until it is dropped, moved to the text
 /// window's corner by a transform node kept with it while the corner stays
-/// (so a frame makes no node of its own); so is the finding that nothing
+/// (GTK's own translation undone: where the corner is the buffer's origin,
+/// the node itself, and a frame makes no node); so is the finding that nothing
 /// is to be drawn (the placeholder hidden), so that a view redrawn at each
 /// keystroke never calls into Swift.
 ///

@@ -112,13 +112,14 @@ final class PlaceholderLayer {
 /// The layer's painting, which reads the view through its backend.
 extension Gtk4Backend {
     /// Paints the placeholder into `snapshot`, which is in the text
-    /// window's coordinates (where GtkTextView clips it to the text window),
-    /// laid out for the view's metrics now. What was painted is appended again, with nothing
-    /// read from the view, until the layer is asked to redraw: every change
-    /// that moves, restyles, shows or hides the placeholder asks. Until the
-    /// theme's opacity for the placeholder is known (after each style
-    /// change), nothing is painted and the probe runs first, right after
-    /// this frame, so the placeholder shows from the next one.
+    /// window's coordinates (where GtkTextView clips it to the text
+    /// window), laid out for the view's metrics now. What was painted is
+    /// appended again, with nothing read from the view, until the layer is
+    /// asked to redraw: every change that moves, restyles, shows or hides
+    /// the placeholder asks. Until the theme's opacity for the placeholder
+    /// is known (after each style change), nothing is painted and the probe
+    /// runs first, right after this frame, so the placeholder shows from the
+    /// next one.
     func paint(into snapshot: OpaquePointer) {
         guard let layer else { return }
         layer.drawnInFrame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
