@@ -139,7 +139,7 @@ func occurrences(of target: OpaquePointer, in node: OpaquePointer) -> Int {
 /// `snapshot_layer` records each call and chains up to GtkTextView's slot,
 /// and a subclass of one of them that sets none of its own.
 @MainActor
-private enum CountingTextViews {
+enum CountingTextViews {
     /// The layers the chaining class's function was called for, in order.
     static var calls: [GtkTextViewLayer] = []
     /// The subclass that overrides `snapshot_layer` and chains up.
@@ -149,6 +149,10 @@ private enum CountingTextViews {
     /// Another subclass that overrides `snapshot_layer` and chains up, for
     /// views with no placeholder.
     static let bystanding = register("PtvTestBystandingTextView", parent: gtk_text_view_get_type(), classInit: overrideLayer)
+
+    /// A subclass that overrides `snapshot_layer` and chains up, whose slot
+    /// is given back and taken again.
+    static let lending = register("PtvTestLendingTextView", parent: gtk_text_view_get_type(), classInit: overrideLayer)
 
     /// How many times the measuring class's function ran.
     static var measures = 0
@@ -177,7 +181,7 @@ private let overrideLayer: GClassInitFunc = { klass, _ in
 }
 
 /// Records the call, then chains up to GtkTextView's slot as a C subclass does.
-private let countingLayer: @convention(c) (UnsafeMutablePointer<GtkTextView>?, GtkTextViewLayer, OpaquePointer?) -> Void = {
+let countingLayer: @convention(c) (UnsafeMutablePointer<GtkTextView>?, GtkTextViewLayer, OpaquePointer?) -> Void = {
     view, layer, snapshot in
     MainActor.assumeIsolated { CountingTextViews.calls.append(layer) }
     let parent = g_type_class_peek(gtk_text_view_get_type())!.assumingMemoryBound(to: GtkTextViewClass.self)

@@ -4,10 +4,14 @@ import CPlaceholderGtk4
 /// widget of its own: GTK 4 calls its class's `snapshot_layer` in the text
 /// area's clip, in buffer coordinates, below the text (so under the caret,
 /// above what a subclass such as GtkSourceView draws there) and above it.
-/// The class's slot is taken over (`TextViewClassSlot`) in each class a view
-/// with a placeholder has, as is `css_changed`, through which the view's
-/// new styles are heard. A view the placeholder is not drawn in pays one
-/// object-data lookup per layer drawn.
+/// The class's slot is taken over (`TextViewClassSlot`) while a view of
+/// that class has a placeholder to draw, and given back when none has:
+/// GtkTextView's drawing saves, moves and restores its snapshot around each
+/// layer only when its class has a `snapshot_layer`, so views whose text is
+/// typed then pay nothing at all in their frames. While the slot is taken,
+/// a view the placeholder is not drawn in pays one object-data lookup per
+/// layer drawn. `css_changed`, through which the view's new styles are
+/// heard, is taken over for good.
 ///
 /// A widget costs GTK 4 a CSS node, its private data and an accessibility
 /// context: an overlay child (and the container GtkTextView adds for
@@ -21,7 +25,7 @@ import CPlaceholderGtk4
 /// (GTK's own translation undone: where the corner is the buffer's origin,
 /// the node itself, and a frame makes no node); so is the finding that nothing
 /// is to be drawn (the placeholder hidden), so that a view redrawn at each
-/// keystroke never calls into Swift.
+/// keystroke never calls into Swift, and gives the slot back.
 ///
 /// The natural-height option takes over the class's `measure` the same
 /// way (once it is first asked for): the view's own minimum and natural
@@ -32,11 +36,11 @@ enum InViewDrawing {
     /// class) and an empty painted node kept on it.
     static func start(in view: UnsafeMutablePointer<GtkTextView>) {
         let instance = UnsafeMutableRawPointer(view)
-        snapshotLayerSlot.takeOver(classOf: instance)
         cssChangedSlot.takeOver(classOf: instance)
         guard paintedBox(of: view) == nil else { return }
         let box = UnsafeMutablePointer<Painted>.allocate(capacity: 1)
-        box.initialize(to: Painted())
+        box.initialize(to: Painted(viewClass: TextViewClassSlot.classOf(instance)))
+        snapshotLayerSlot.use(box.pointee.viewClass)
         g_object_set_qdata_full(
             UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self), paintedQuark, box, releaseBox)
     }
@@ -71,7 +75,15 @@ enum InViewDrawing {
         if let node { gsk_render_node_ref(node) }
         box.pointee.dropNodes()
         box.pointee.node = node
+        let wasDrawingNothing = box.pointee.drawsNothing
         box.pointee.drawsNothing = node == nil && drawsNothing
+        if box.pointee.drawsNothing != wasDrawingNothing {
+            if wasDrawingNothing {
+                snapshotLayerSlot.use(box.pointee.viewClass)
+            } else {
+                snapshotLayerSlot.release(box.pointee.viewClass)
+            }
+        }
     }
 
     nonisolated fileprivate static func paintedBox(
@@ -84,6 +96,9 @@ enum InViewDrawing {
 
 /// What a view's snapshots append until the layer repaints.
 private struct Painted {
+    /// The view's class, whose `snapshot_layer` slot holds the wrapper
+    /// while the view is to draw something (not `drawsNothing`).
+    let viewClass: UnsafeMutableRawPointer
     /// The node to append again.
     var node: OpaquePointer?
     /// `node` moved to the text window's corner in buffer coordinates, and
@@ -132,6 +147,7 @@ private let paintedQuark = g_quark_from_string("ptv-gtk4-in-view-painted")
 /// Frees a view's painted-node box, and its node.
 private let releaseBox: GDestroyNotify = { data in
     guard let box = data?.assumingMemoryBound(to: Painted.self) else { return }
+    if !box.pointee.drawsNothing { snapshotLayerSlot.release(box.pointee.viewClass) }
     box.pointee.dropNodes()
     box.deallocate()
 }

@@ -16,7 +16,9 @@ import CPlaceholderGtk4
 /// directly): it came through the slot of the nearest class above that
 /// function's defining class whose slot holds the wrapper. A class's slot
 /// holds the wrapper when it was taken over, or when the class was made
-/// after its parent's was and inherited it.
+/// after its parent's was and inherited it. A slot can be taken for good
+/// (`takeOver`) or lent while views need it (`use`, `release`): given back,
+/// it holds its own function again, which GTK then calls directly.
 ///
 /// GTK calls class functions on its own thread only: the state is not
 /// locked.
@@ -42,6 +44,8 @@ final class TextViewClassSlot: @unchecked Sendable {
         /// view's frames call the slot twice each, for the same class, and
         /// looking the class up costs more than the rest of the call.
         var lastOwnCall: (klass: UnsafeMutableRawPointer, function: UnsafeRawPointer?)?
+        /// The views that need the wrapper, by class (`use`, `release`).
+        var users: [UnsafeMutableRawPointer: Int] = [:]
     }
 
     /// A slot at `offset` in the class struct, to hold `wrapper`.
@@ -51,13 +55,37 @@ final class TextViewClassSlot: @unchecked Sendable {
         state.initialize(to: State())
     }
 
-    /// Puts the wrapper into the slot of `instance`'s class, once.
-    func takeOver(classOf instance: UnsafeMutableRawPointer) {
-        let klass = Self.classOf(instance)
+    /// Puts the wrapper into the slot of `instance`'s class, for good.
+    func takeOver(classOf instance: UnsafeMutableRawPointer) { takeOver(Self.classOf(instance)) }
+
+    /// Counts one more view of `klass` that needs the wrapper, and puts it
+    /// into the class's slot if it is the first.
+    func use(_ klass: UnsafeMutableRawPointer) {
+        state.pointee.users[klass, default: 0] += 1
+        if state.pointee.users[klass] == 1 { takeOver(klass) }
+    }
+
+    /// Counts one view of `klass` fewer that needs the wrapper (`use` came
+    /// first), and gives the class's slot back its own function after the
+    /// last: GTK then calls that function directly, or skips the call where
+    /// the slot is empty.
+    func release(_ klass: UnsafeMutableRawPointer) {
+        guard let count = state.pointee.users[klass] else { return }
+        guard count == 1 else { return state.pointee.users[klass] = count - 1 }
+        state.pointee.users[klass] = nil
+        guard let replaced = state.pointee.replaced[klass], slot(klass).pointee == wrapper else { return }
+        slot(klass).pointee = replaced
+        state.pointee.replaced[klass] = nil
+        state.pointee.lastOwnCall = nil
+    }
+
+    /// Puts the wrapper into `klass`'s slot, unless it is there and known.
+    /// A slot that inherited the wrapper from a class taken over before
+    /// keeps it, and what it would hold without it (its parent's original)
+    /// is kept as its own, to be given back.
+    private func takeOver(_ klass: UnsafeMutableRawPointer) {
         guard state.pointee.replaced[klass] == nil else { return }
-        let current = slot(klass).pointee
-        if current == wrapper { return }  // inherited from a class taken over before
-        state.pointee.replaced[klass] = .some(current)
+        state.pointee.replaced[klass] = .some(original(klass))
         slot(klass).pointee = wrapper
         state.pointee.lastOwnCall = nil
     }
@@ -125,7 +153,7 @@ final class TextViewClassSlot: @unchecked Sendable {
     }
 
     /// The class struct of a GObject instance.
-    private static func classOf(_ instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+    static func classOf(_ instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
         UnsafeMutableRawPointer(instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class!)
     }
 }

@@ -1,0 +1,75 @@
+import CPlaceholderGtk4
+import PlaceholderTestSupportGtk4
+import XCTest
+
+@testable import PlaceholderTextViewGtk4
+
+/// A class's `snapshot_layer` slot holds the placeholder's function only
+/// while a view of that class has a placeholder to draw: once every view
+/// of the class has its text (or is gone), the slot holds the class's own
+/// function again, so GTK calls it directly and the placeholder costs those
+/// frames nothing; a view that shows its placeholder again takes the slot
+/// back, and its placeholder and the class's own layers are drawn as before.
+final class SlotLendingTests: XCTestCase {
+    func testTheSlotIsGivenBackWhileNoViewOfTheClassHasAPlaceholderToDraw() throws {
+        try gtkTest {
+            let klass = g_type_class_ref(CountingTextViews.lending)!
+            defer { g_type_class_unref(klass) }
+            let slot = klass.assumingMemoryBound(to: GtkTextViewClass.self)
+            let own = unsafeBitCast(countingLayer, to: UnsafeRawPointer.self)
+            let holdsItsOwn = { MainActor.assumeIsolated { unsafeBitCast(slot.pointee.snapshot_layer, to: UnsafeRawPointer?.self) == own } }
+            XCTAssertTrue(holdsItsOwn(), "no view of the class yet")
+
+            var first: PlaceholderTextView! = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
+            var second: PlaceholderTextView! = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
+            for wrapper in [first!, second!] { wrapper.placeholder = "Placeholder" }
+            XCTAssertFalse(holdsItsOwn(), "taken while a view has a placeholder")
+            let window = TestWindow(child: verticalBox([first.widget, second.widget]))
+            var windowOpen = true
+            defer { if windowOpen { window.destroy() } }
+            GtkHarness.pump(timeout: 0.3)
+
+            XCTAssertTrue(try draw(first, "first, empty"))
+            XCTAssertTrue(try draw(second, "second, empty"))
+            type("typed", in: first)
+            XCTAssertFalse(try draw(first, "first, typed"))
+            XCTAssertFalse(holdsItsOwn(), "still taken: the second view has its placeholder")
+            type("typed", in: second)
+            XCTAssertFalse(try draw(second, "second, typed"))
+            XCTAssertTrue(holdsItsOwn(), "given back: no view of the class has a placeholder to draw")
+            XCTAssertFalse(try draw(first, "first, typed, slot given back"))
+
+            type("", in: second)
+            XCTAssertFalse(holdsItsOwn(), "taken again as soon as a view is to show its placeholder")
+            XCTAssertTrue(try draw(second, "second, emptied"))
+            XCTAssertEqual(first.placeholder, "Placeholder")
+            XCTAssertEqual(gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(first.textView)), 5, "text kept")
+
+            window.destroy()
+            windowOpen = false
+            first = nil
+            second = nil  // the last references: the views are disposed
+            XCTAssertTrue(holdsItsOwn(), "given back when the view showing its placeholder is gone")
+        }
+    }
+}
+
+/// Draws `wrapper`'s view as its parent does, asserting that the class's
+/// own layers ran once each: whether its placeholder is in the tree.
+@MainActor
+private func draw(_ wrapper: PlaceholderTextView, _ label: String) throws -> Bool {
+    CountingTextViews.calls = []
+    let node = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget), label)
+    defer { gsk_render_node_unref(node) }
+    XCTAssertEqual(
+        CountingTextViews.calls, [GTK_TEXT_VIEW_LAYER_BELOW_TEXT, GTK_TEXT_VIEW_LAYER_ABOVE_TEXT],
+        "\(label): its own layers, once each")
+    let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, label)
+    return layer.painted.map { occurrences(of: $0, in: node) == 1 } ?? false
+}
+
+/// Sets `wrapper`'s text, as code does.
+@MainActor
+private func type(_ text: String, in wrapper: PlaceholderTextView) {
+    gtk_text_buffer_set_text(gtk_text_view_get_buffer(wrapper.textView), text, -1)
+}
