@@ -20,10 +20,9 @@ import CPlaceholderGtk4
 /// composited once on every GTK 4.
 ///
 /// The node painted last is kept on the view (object data), in text-window
-/// coordinates, and appended again until it is dropped, moved to the text
-/// window's corner by a transform node kept with it while the corner stays
-/// (GTK's own translation undone: where the corner is the buffer's origin,
-/// the node itself, and a frame makes no node); so is the finding that nothing
+/// coordinates, and appended again until it is dropped, at the text
+/// window's corner (GTK's own translation undone, so that where nothing
+/// else moved the text window a frame makes no node); so is the finding that nothing
 /// is to be drawn (the placeholder hidden), so that a view redrawn at each
 /// keystroke never calls into Swift, and gives the slot back.
 ///
@@ -101,36 +100,15 @@ private struct Painted {
     let viewClass: UnsafeMutableRawPointer
     /// The node to append again.
     var node: OpaquePointer?
-    /// `node` moved to the text window's corner in buffer coordinates, and
-    /// that corner: the node appended while the view does not scroll.
-    var placed: (node: OpaquePointer, x: Int32, y: Int32)?
     /// Whether nothing is to be drawn (no node): the placeholder is hidden.
     var drawsNothing = false
     /// Whether the view's measure asks for the placeholder's height.
     var asksForHeight = false
 
-    /// Lets go of the kept nodes.
+    /// Lets go of the kept node.
     mutating func dropNodes() {
         if let node { gsk_render_node_unref(node) }
-        if let placed { gsk_render_node_unref(placed.node) }
         node = nil
-        placed = nil
-    }
-
-    /// `node` (which must be set) at (`x`, `y`): the kept transform node,
-    /// or a new one kept in its place. A scroll repaints, so a new node
-    /// comes with each new corner; the corner is compared all the same, so
-    /// that a text window moved without a scroll signal is not drawn stale.
-    mutating func node(placedAtX x: Int32, y: Int32) -> OpaquePointer {
-        if let placed, placed.x == x, placed.y == y { return placed.node }
-        if let placed { gsk_render_node_unref(placed.node) }
-        var corner = graphene_point_t(x: Float(x), y: Float(y))
-        // No transform (nil) at the origin: the node itself.
-        let transform = gsk_transform_translate(nil, &corner)
-        defer { gsk_transform_unref(transform) }
-        let moved = transform.map { gsk_transform_node_new(node, $0)! } ?? gsk_render_node_ref(node)!
-        placed = (moved, x, y)
-        return moved
     }
 }
 
@@ -175,21 +153,24 @@ private let snapshotLayer: SnapshotLayer = { view, layer, snapshot in
     guard outermost, layer == GTK_TEXT_VIEW_LAYER_BELOW_TEXT, let snapshot,
         let box = InViewDrawing.paintedBox(of: view), !box.pointee.drawsNothing
     else { return }
+    // GtkTextView saves the snapshot before each layer and restores it
+    // after (gtktextview.c's `draw_text`, GTK 4.0 to now): moved here, the
+    // snapshot needs no state of its own. The corner undoes GTK's own
+    // translation, which GSK merges into none where nothing else moved
+    // the text window: the kept node is then appended as it is.
     var corner = (x: Int32(0), y: Int32(0))
     gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_TEXT, 0, 0, &corner.x, &corner.y)
-    if box.pointee.node != nil {
-        gtk_snapshot_append_node(snapshot, box.pointee.node(placedAtX: corner.x, y: corner.y))
+    var point = graphene_point_t(x: Float(corner.x), y: Float(corner.y))
+    gtk_snapshot_translate(snapshot, &point)
+    if let node = box.pointee.node {
+        gtk_snapshot_append_node(snapshot, node)
     } else {
-        gtk_snapshot_save(snapshot)
-        var point = graphene_point_t(x: Float(corner.x), y: Float(corner.y))
-        gtk_snapshot_translate(snapshot, &point)
         let viewAddress = UInt(bitPattern: view), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
         MainActor.assumeIsolated {
             let view = UnsafeMutablePointer<GtkTextView>(bitPattern: viewAddress)!
             (PlaceholderController.existing(on: view)?.backend as? Gtk4Backend)?
                 .paint(into: OpaquePointer(bitPattern: snapshotAddress)!)
         }
-        gtk_snapshot_restore(snapshot)
     }
 }
 
