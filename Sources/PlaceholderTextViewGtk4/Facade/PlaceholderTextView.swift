@@ -10,7 +10,8 @@ import CPlaceholderGtk4
 /// ``init()``, or attach to one you already have (for example from a
 /// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``.
 /// The placeholder is painted from inside the view's own drawing (the
-/// `snapshot_layer` of the view's class, taken over once per class), with
+/// `snapshot_layer` of the view's class, taken over while a view of that
+/// class has a placeholder to draw), with
 /// no widget added; `requestsNaturalHeight` raises the height the view's
 /// class measures in the same way. The buffer is never touched. The settings (``placeholder``,
 /// `color`, `focusBehavior`…) are the same in both toolkits' products.
