@@ -160,8 +160,10 @@ private let snapshotLayer: SnapshotLayer = { view, layer, snapshot in
     // the text window: the kept node is then appended as it is.
     var corner = (x: Int32(0), y: Int32(0))
     gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_TEXT, 0, 0, &corner.x, &corner.y)
-    var point = graphene_point_t(x: Float(corner.x), y: Float(corner.y))
-    gtk_snapshot_translate(snapshot, &point)
+    if corner.x != 0 || corner.y != 0 {
+        var point = graphene_point_t(x: Float(corner.x), y: Float(corner.y))
+        gtk_snapshot_translate(snapshot, &point)
+    }
     if let node = box.pointee.node {
         gtk_snapshot_append_node(snapshot, node)
     } else {
