@@ -31,13 +31,18 @@ final class SlotLendingTests: XCTestCase {
 
             XCTAssertTrue(try draw(first, "first, empty"))
             XCTAssertTrue(try draw(second, "second, empty"))
+            let shown = try XCTUnwrap((first.controller.backend as? Gtk4Backend)?.layer?.painted)
+            gsk_render_node_ref(shown)
+            defer { gsk_render_node_unref(shown) }
             type("typed", in: first)
             XCTAssertFalse(try draw(first, "first, typed"))
+            XCTAssertEqual(try occurrences(in: first, of: shown), 0, "first, typed: its placeholder not drawn")
             XCTAssertFalse(holdsItsOwn(), "still taken: the second view has its placeholder")
             type("typed", in: second)
             XCTAssertFalse(try draw(second, "second, typed"))
             XCTAssertTrue(holdsItsOwn(), "given back: no view of the class has a placeholder to draw")
             XCTAssertFalse(try draw(first, "first, typed, slot given back"))
+            XCTAssertEqual(try occurrences(in: first, of: shown), 0, "first, slot given back: its placeholder not drawn")
 
             type("", in: second)
             XCTAssertFalse(holdsItsOwn(), "taken again as soon as a view is to show its placeholder")
@@ -72,4 +77,12 @@ private func draw(_ wrapper: PlaceholderTextView, _ label: String) throws -> Boo
 @MainActor
 private func type(_ text: String, in wrapper: PlaceholderTextView) {
     gtk_text_buffer_set_text(gtk_text_view_get_buffer(wrapper.textView), text, -1)
+}
+
+/// How many times `node` is in the tree `wrapper`'s view draws now.
+@MainActor
+private func occurrences(in wrapper: PlaceholderTextView, of node: OpaquePointer) throws -> Int {
+    let tree = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget))
+    defer { gsk_render_node_unref(tree) }
+    return occurrences(of: node, in: tree)
 }

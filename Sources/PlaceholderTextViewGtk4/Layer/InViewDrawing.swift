@@ -31,8 +31,8 @@ import CPlaceholderGtk4
 /// heights, raised to what its whole placeholder needs.
 @MainActor
 enum InViewDrawing {
-    /// Starts drawing in `view`: its class's slots taken over (once per
-    /// class) and an empty painted node kept on it.
+    /// Starts drawing in `view`: its class's `css_changed` taken over (once
+    /// per class), its `snapshot_layer` used, and an empty painted node kept on it.
     static func start(in view: UnsafeMutablePointer<GtkTextView>) {
         let instance = UnsafeMutableRawPointer(view)
         cssChangedSlot.takeOver(classOf: instance)

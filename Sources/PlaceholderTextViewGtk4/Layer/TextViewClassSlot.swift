@@ -73,8 +73,10 @@ final class TextViewClassSlot: @unchecked Sendable {
         guard let count = state.pointee.users[klass] else { return }
         guard count == 1 else { return state.pointee.users[klass] = count - 1 }
         state.pointee.users[klass] = nil
-        guard let replaced = state.pointee.replaced[klass], slot(klass).pointee == wrapper else { return }
-        slot(klass).pointee = replaced
+        guard let replaced = state.pointee.replaced[klass] else { return }
+        // A slot something else has written since keeps what it holds; the
+        // next `use` takes it over again either way.
+        if slot(klass).pointee == wrapper { slot(klass).pointee = replaced }
         state.pointee.replaced[klass] = nil
         state.pointee.lastOwnCall = nil
     }
