@@ -19,7 +19,7 @@ else
     suppressions=(/usr/share/gtk-3.0/valgrind/gtk.supp)
 fi
 build_log=$(mktemp)
-if ! swift build --build-tests "${scratch[@]}" >"$build_log" 2>&1; then
+if ! bash Tests/swiftpm.sh build --build-tests "${scratch[@]}" >"$build_log" 2>&1; then
     grep -E "error|warning: " "$build_log" | grep -v "prohibited flag" | head -40 >&2 || tail -40 "$build_log" >&2
     exit 1
 fi

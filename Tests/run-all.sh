@@ -24,7 +24,7 @@ preparing=$!
 trap 'kill "$preparing" 2>/dev/null || true' EXIT
 start=$SECONDS
 
-timed "documentation" swift package generate-documentation \
+timed "documentation" bash Tests/swiftpm.sh package generate-documentation \
     --target PlaceholderTextView --target PlaceholderTextViewGtk4 --target PlaceholderCore --warnings-as-errors
 timed "host ($(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}"))" bash Tests/run-tests.sh
 timed "Debian packages, lintian" bash Tests/debian-packages.sh build

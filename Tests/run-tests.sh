@@ -15,7 +15,7 @@ screen=(-s "-screen 0 1280x1024x24")
 build_without_warnings() {
     local log status=0
     log=$(mktemp)
-    swift build --build-tests "$@" >"$log" 2>&1 || status=$?
+    bash Tests/swiftpm.sh build --build-tests "$@" >"$log" 2>&1 || status=$?
     if [ "$status" -ne 0 ]; then
         grep -E "error" "$log" | head -40 >&2 || tail -40 "$log" >&2
         echo "run-tests: the build failed ($*)" >&2
@@ -30,7 +30,7 @@ build_without_warnings() {
 build_without_warnings
 PLACEHOLDER_TEST_TOOLKIT=gtk4 build_without_warnings --scratch-path .build-gtk4
 xvfb-run -a bash Tests/memcheck.sh "PlaceholderGtk3Tests.LifetimeBehaviour,PlaceholderGtk3Tests.PtvPlaceholderLifetimeTests,PlaceholderGtk3Tests.PtvPlaceholderLifetimeBehaviour"
-xvfb-run -a "${screen[@]}" swift test --disable-swift-testing
+xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --disable-swift-testing
 PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/memcheck.sh \
     "PlaceholderGtk4Tests.LifetimeBehaviour,PlaceholderGtk4Tests.ReleaseOrderBehaviour,PlaceholderGtk4Tests.ReleaseOrderTests,PlaceholderGtk4Tests.PtvPlaceholderBehaviour,PlaceholderGtk4Tests.PtvPlaceholderLifetimeBehaviour,PlaceholderGtk4Tests.MarkupRepaintTests"
-PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" swift test --scratch-path .build-gtk4 --disable-swift-testing
+PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --scratch-path .build-gtk4 --disable-swift-testing
