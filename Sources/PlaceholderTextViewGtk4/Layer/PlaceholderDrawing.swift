@@ -11,11 +11,11 @@ import PlaceholderRendering
 @MainActor
 enum PlaceholderDrawing {
     /// Appends the placeholder laid out by `renderer`, with its box origin
-    /// at `origin` (in the snapshot's coordinates), in `color` (markup may
-    /// colour spans itself) dimmed to `opacity`; `grouped`, as an opacity
-    /// group that the window's renderer keeps (`groupedTextNodes`). No clip:
-    /// GtkTextView clips its layers to the text window itself, and a clip
-    /// node of the placeholder's would make every renderer clip again.
+    /// at `origin` (in the snapshot's coordinates, the text window's), in
+    /// `color` (markup may colour spans itself) dimmed to `opacity`;
+    /// `grouped`, as an opacity group that the window's renderer keeps
+    /// (`groupedTextNodes`). Clipped to `window`, the text window's size,
+    /// where it reaches out of it (`KeptNode.node(clippedTo:)`).
     ///
     /// The node is made once and kept with the renderer (so views sharing
     /// it share the node) until the layouts or any of these inputs change:
@@ -24,19 +24,22 @@ enum PlaceholderDrawing {
     /// Returns the node appended.
     static func append(
         _ renderer: PlaceholderRenderer, to snapshot: OpaquePointer, origin: (x: Double, y: Double),
-        color: PlaceholderColor, opacity: Double, grouped: Bool
+        color: PlaceholderColor, opacity: Double, grouped: Bool, window: (width: Double, height: Double)
     ) -> OpaquePointer? {
         guard opacity > 0 else { return nil }
         let key = KeptNode.Key(x: origin.x, y: origin.y, color: color, opacity: opacity, grouped: grouped)
-        if let kept = renderer.keptDrawing as? KeptNode, kept.key == key {
-            gtk_snapshot_append_node(snapshot, kept.node)
-            return kept.node
+        let kept: KeptNode
+        if let last = renderer.keptDrawing as? KeptNode, last.key == key {
+            kept = last
+        } else {
+            let text = grouped
+                ? groupedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
+                : dimmedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
+            guard let text else { return nil }
+            kept = KeptNode(key: key, text: text)
+            renderer.keptDrawing = kept
         }
-        let text = grouped
-            ? groupedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
-            : dimmedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
-        guard let node = text else { return nil }
-        renderer.keptDrawing = KeptNode(key: key, node: node)
+        let node = kept.node(clippedTo: window)
         gtk_snapshot_append_node(snapshot, node)
         return node
     }
@@ -128,7 +131,8 @@ extension PlaceholderDrawing {
 /// was made for.
 @MainActor
 private final class KeptNode {
-    /// Everything besides the layouts that the node depends on.
+    /// Everything besides the layouts and the text window's size that the
+    /// node depends on.
     struct Key: Equatable {
         var x: Double, y: Double
         var color: PlaceholderColor
@@ -137,13 +141,39 @@ private final class KeptNode {
     }
 
     let key: Key
-    let node: OpaquePointer
+    /// The placeholder's text nodes, unclipped.
+    private let text: OpaquePointer
+    /// The text clipped to the text window, and the window's size, once a
+    /// window was too small for the text's bounds.
+    private var clipped: (node: OpaquePointer, width: Double, height: Double)?
 
-    /// Keeps `node`, taking over the caller's reference.
-    init(key: Key, node: OpaquePointer) {
+    /// Keeps `text`, taking over the caller's reference.
+    init(key: Key, text: OpaquePointer) {
         self.key = key
-        self.node = node
+        self.text = text
     }
 
-    isolated deinit { gsk_render_node_unref(node) }
+    /// The text, clipped to a text window of `window`'s size (at the
+    /// origin) where its bounds reach out of it. GtkTextView clips its
+    /// layers to the text window, and makes a clip node at each frame
+    /// unless what they drew lies inside; a text node's bounds reach a
+    /// pixel past its glyphs on each side, so text at the window's edge
+    /// always reaches out. Clipped here once, to the same rectangle, the
+    /// pixels are the same and the frames make no clip node.
+    func node(clippedTo window: (width: Double, height: Double)) -> OpaquePointer {
+        var bounds = graphene_rect_t(), rect = graphene_rect_t()
+        gsk_render_node_get_bounds(text, &bounds)
+        graphene_rect_init(&rect, 0, 0, Float(window.width), Float(window.height))
+        guard !graphene_rect_contains_rect(&rect, &bounds) else { return text }
+        if let clipped, clipped.width == window.width, clipped.height == window.height { return clipped.node }
+        if let clipped { gsk_render_node_unref(clipped.node) }
+        let node = gsk_clip_node_new(text, &rect)!
+        clipped = (node, window.width, window.height)
+        return node
+    }
+
+    isolated deinit {
+        gsk_render_node_unref(text)
+        if let clipped { gsk_render_node_unref(clipped.node) }
+    }
 }

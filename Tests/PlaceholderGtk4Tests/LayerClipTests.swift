@@ -1,0 +1,135 @@
+import CPlaceholderGtk4
+import PlaceholderTestSupportGtk4
+import XCTest
+
+@testable import PlaceholderTextViewGtk4
+
+/// GtkTextView clips what its layers draw to the text window, and makes a
+/// clip node at each frame unless all of it lies inside. The kept node
+/// carries that clip itself where the placeholder reaches out of the text
+/// window (text at its left edge always does: a text node's bounds reach a
+/// pixel past the glyphs), made once, to the rectangle GTK clips to: the
+/// pixels are the same, and no frame makes a clip node.
+final class LayerClipTests: XCTestCase {
+    /// More lines than the window shows, from its left edge (a W's ink
+    /// starts at the edge, a pixel inside its text node's bounds): the kept node
+    /// is clipped to the text window, and GTK adds no clip above it; after
+    /// the window grows, to the new text window.
+    func testTheKeptNodeIsClippedToTheTextWindowAndGtkAddsNoClip() throws {
+        try gtkTest {
+            let lines = (1...12).map { "Write line \($0) of the placeholder" }.joined(separator: "\n")
+            let fixture = try viewFixture(placeholder: lines, width: 320, height: 120)
+            _ = fixture.render()
+            let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
+            for label in ["120 px high", "grown to 200 px"] {
+                if label != "120 px high" {
+                    fixture.resizeWindow(width: 320, height: 200)
+                    fixture.settle()
+                    _ = fixture.render()
+                }
+                let painted = try XCTUnwrap(layer.painted, label)
+                XCTAssertEqual(gsk_render_node_get_node_type(painted), GSK_CLIP_NODE, label)
+                XCTAssertEqual(clipRectangle(of: painted), textWindow(of: fixture.view), label)
+                let node = try XCTUnwrap(snapshotAsItsParentDoes(fixture.view.asWidget), label)
+                defer { gsk_render_node_unref(node) }
+                XCTAssertEqual(clipsAbove(painted, in: node), [], "\(label): no clip of GTK's above the kept node")
+            }
+        }
+    }
+
+    /// A placeholder inside the text window keeps no clip of its own.
+    func testAPlaceholderInsideTheTextWindowIsKeptUnclipped() throws {
+        try gtkTest {
+            let fixture = try viewFixture { gtk_text_view_set_left_margin($0, 8) }
+            _ = fixture.render()
+            let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
+            let painted = try XCTUnwrap(layer.painted)
+            XCTAssertNotEqual(gsk_render_node_get_node_type(painted), GSK_CLIP_NODE)
+            let node = try XCTUnwrap(snapshotAsItsParentDoes(fixture.view.asWidget))
+            defer { gsk_render_node_unref(node) }
+            XCTAssertEqual(clipsAbove(painted, in: node), [])
+        }
+    }
+
+    /// The running GTK clips its layers to the rectangle the kept node is
+    /// clipped to: in a view whose class's own layer draws far out of the
+    /// text window, GTK's clip is the only one above the kept node, and the
+    /// same rectangle as the kept node's.
+    func testGtkClipsItsLayersToTheRectangleTheKeptNodeIsClippedTo() throws {
+        try gtkTest {
+            let view = UnsafeMutableRawPointer(g_object_new_with_properties(floodingTextView, 0, nil, nil)!)
+                .assumingMemoryBound(to: GtkTextView.self)
+            let wrapper = try PlaceholderTextView(attachingTo: view)
+            wrapper.placeholder = "Write a message"
+            let window = TestWindow(child: scrolled(wrapper.widget), width: 320, height: 120)
+            defer { window.destroy() }
+            GtkHarness.settle(wrapper.widget)
+            _ = GtkHarness.render(wrapper.widget)
+            let painted = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer?.painted)
+            let node = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget))
+            defer { gsk_render_node_unref(node) }
+            let kept = try XCTUnwrap(clipRectangle(of: painted))
+            XCTAssertEqual(kept, textWindow(of: view))
+            XCTAssertEqual(clipsAbove(painted, in: node), [kept], "GTK's clip, the kept node's rectangle")
+        }
+    }
+}
+
+/// A clip node's rectangle, as x, y, width and height.
+@MainActor
+private func clipRectangle(of node: OpaquePointer) -> [Float]? {
+    guard gsk_render_node_get_node_type(node) == GSK_CLIP_NODE, let clip = gsk_clip_node_get_clip(node) else { return nil }
+    return [clip.pointee.origin.x, clip.pointee.origin.y, clip.pointee.size.width, clip.pointee.size.height]
+}
+
+/// The text window's rectangle in its own coordinates, as a clip's.
+@MainActor
+private func textWindow(of view: UnsafeMutablePointer<GtkTextView>) -> [Float] {
+    var visible = GdkRectangle()
+    gtk_text_view_get_visible_rect(view, &visible)
+    return [0, 0, Float(visible.width), Float(visible.height)]
+}
+
+/// The rectangles of the clip nodes between `node` and `target` (none
+/// where `target` is not under `node`).
+@MainActor
+private func clipsAbove(_ target: OpaquePointer, in node: OpaquePointer) -> [[Float]] {
+    func path(from node: OpaquePointer) -> [OpaquePointer]? {
+        if node == target { return [] }
+        let children: [OpaquePointer]
+        switch gsk_render_node_get_node_type(node) {
+        case GSK_CONTAINER_NODE:
+            children = (0..<gsk_container_node_get_n_children(node)).map { gsk_container_node_get_child(node, $0) }
+        case GSK_TRANSFORM_NODE: children = [gsk_transform_node_get_child(node)]
+        case GSK_CLIP_NODE: children = [gsk_clip_node_get_child(node)]
+        case GSK_OPACITY_NODE: children = [gsk_opacity_node_get_child(node)]
+        case GSK_DEBUG_NODE: children = [gsk_debug_node_get_child(node)]
+        default: children = []
+        }
+        for child in children { if let below = path(from: child) { return [node] + below } }
+        return nil
+    }
+    return (path(from: node) ?? []).compactMap { clipRectangle(of: $0) }
+}
+
+/// A GtkTextView subclass whose own layer above the text draws a
+/// faint rectangle far out of the text window on every side.
+@MainActor
+private let floodingTextView: GType = {
+    var query = GTypeQuery()
+    g_type_query(gtk_text_view_get_type(), &query)
+    return g_type_register_static_simple(
+        gtk_text_view_get_type(), "PtvTestFloodingTextView", query.class_size,
+        { klass, _ in klass?.assumingMemoryBound(to: GtkTextViewClass.self).pointee.snapshot_layer = floodingLayer },
+        query.instance_size, nil, GTypeFlags(rawValue: 0))
+}()
+
+/// Draws the rectangle above the text.
+private let floodingLayer: @convention(c) (UnsafeMutablePointer<GtkTextView>?, GtkTextViewLayer, OpaquePointer?) -> Void = {
+    _, layer, snapshot in
+    guard layer == GTK_TEXT_VIEW_LAYER_ABOVE_TEXT, let snapshot else { return }
+    var faint = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0.01)
+    var far = graphene_rect_t()
+    graphene_rect_init(&far, -1000, -1000, 3000, 3000)
+    gtk_snapshot_append_color(snapshot, &faint, &far)
+}
