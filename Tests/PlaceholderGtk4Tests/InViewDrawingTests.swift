@@ -153,6 +153,8 @@ enum CountingTextViews {
     /// A subclass that overrides `snapshot_layer` and chains up, whose slot
     /// is given back and taken again.
     static let lending = register("PtvTestLendingTextView", parent: gtk_text_view_get_type(), classInit: overrideLayer)
+    /// Its subclass, which inherits the slot, made while the slot is taken.
+    static let lendingChild = register("PtvTestLendingChildTextView", parent: lending, classInit: nil)
 
     /// How many times the measuring class's function ran.
     static var measures = 0

@@ -59,6 +59,38 @@ final class SlotLendingTests: XCTestCase {
     }
 }
 
+extension SlotLendingTests {
+    /// A subclass made while its parent's slot is taken inherits the
+    /// placeholder's function; when the parent's slot is given back, the
+    /// subclass's is too (its class's own function, inherited), and a view
+    /// of the subclass draws its class's layers and its placeholder as before.
+    func testASubclassMadeWhileTheSlotIsTakenIsGivenItBackWithItsParent() throws {
+        try gtkTest {
+            let own = unsafeBitCast(countingLayer, to: UnsafeRawPointer.self)
+            var parentView: PlaceholderTextView! = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
+            parentView.placeholder = "Placeholder"
+            let parentWindow = TestWindow(child: verticalBox([parentView.widget]))
+            GtkHarness.pump(timeout: 0.3)
+            let klass = g_type_class_ref(CountingTextViews.lendingChild)!
+            defer { g_type_class_unref(klass) }
+            let slot = klass.assumingMemoryBound(to: GtkTextViewClass.self)
+            let holdsItsOwn = { MainActor.assumeIsolated { unsafeBitCast(slot.pointee.snapshot_layer, to: UnsafeRawPointer?.self) == own } }
+            XCTAssertFalse(holdsItsOwn(), "made while its parent's slot was taken: inherited the placeholder's")
+            parentWindow.destroy()
+            parentView = nil  // the last reference: the view is disposed, the parent's slot given back
+            XCTAssertTrue(holdsItsOwn(), "given back with its parent's")
+
+            let child = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lendingChild))
+            child.placeholder = "Placeholder"
+            XCTAssertFalse(holdsItsOwn(), "taken for a view of its own")
+            let window = TestWindow(child: verticalBox([child.widget]))
+            defer { window.destroy() }
+            GtkHarness.pump(timeout: 0.3)
+            XCTAssertTrue(try draw(child, "a view of the subclass"))
+        }
+    }
+}
+
 /// Draws `wrapper`'s view as its parent does, asserting that the class's
 /// own layers ran once each: whether its placeholder is in the tree.
 @MainActor

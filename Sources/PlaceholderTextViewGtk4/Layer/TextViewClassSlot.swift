@@ -76,9 +76,29 @@ final class TextViewClassSlot: @unchecked Sendable {
         guard let replaced = state.pointee.replaced[klass] else { return }
         // A slot something else has written since keeps what it holds; the
         // next `use` takes it over again either way.
-        if slot(klass).pointee == wrapper { slot(klass).pointee = replaced }
+        if slot(klass).pointee == wrapper {
+            slot(klass).pointee = replaced
+            giveBackInherited(below: klass)
+        }
         state.pointee.replaced[klass] = nil
         state.pointee.lastOwnCall = nil
+    }
+
+    /// Gives the subclasses of `klass` that inherited the wrapper from it
+    /// (made while it was taken over, and not taken over themselves) what
+    /// they inherit now, so that GTK calls their function directly too.
+    private func giveBackInherited(below klass: UnsafeMutableRawPointer) {
+        var count: guint = 0
+        guard let children = g_type_children(klass.assumingMemoryBound(to: GTypeClass.self).pointee.g_type, &count)
+        else { return }
+        defer { g_free(children) }
+        for index in 0..<Int(count) {
+            // A class not made yet inherits its parent's slot when it is.
+            guard let child = g_type_class_peek(children[index]) else { continue }
+            guard state.pointee.replaced[child] == nil, slot(child).pointee == wrapper else { continue }
+            slot(child).pointee = slot(klass).pointee
+            giveBackInherited(below: child)
+        }
     }
 
     /// Puts the wrapper into `klass`'s slot, unless it is there and known.
