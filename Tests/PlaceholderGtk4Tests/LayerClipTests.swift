@@ -38,6 +38,26 @@ final class LayerClipTests: XCTestCase {
         }
     }
 
+    /// A view that is its window's child, with no scrolled window around
+    /// it: its kept node's clip follows the text window when the window grows.
+    func testTheClipFollowsAViewThatIsNotInAScrolledWindow() throws {
+        try gtkTest {
+            let wrapper = try PlaceholderTextView()
+            wrapper.placeholder = (1...12).map { "jot down line \($0)" }.joined(separator: "\n")
+            let window = TestWindow(child: wrapper.widget, width: 320, height: 120)
+            defer { window.destroy() }
+            let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
+            for (height, label) in [(Int32(120), "120 px high"), (200, "grown to 200 px")] {
+                if height != 120 { window.resize(width: 320, height: height) }
+                GtkHarness.settle(wrapper.widget)
+                _ = GtkHarness.render(wrapper.widget)
+                let painted = try XCTUnwrap(layer.painted, label)
+                XCTAssertEqual(clipRectangle(of: painted), [0, 0, 320, Float(height)], label)
+                XCTAssertEqual(textWindow(of: wrapper.textView), [0, 0, 320, Float(height)], label)
+            }
+        }
+    }
+
     /// A placeholder inside the text window keeps no clip of its own.
     func testAPlaceholderInsideTheTextWindowIsKeptUnclipped() throws {
         try gtkTest {
