@@ -156,10 +156,11 @@ private final class KeptNode {
     /// The text, clipped to a text window of `window`'s size (at the
     /// origin) where its bounds reach out of it. GtkTextView clips its
     /// layers to the text window, and makes a clip node at each frame
-    /// unless what they drew lies inside; a text node's bounds reach a
-    /// pixel past its glyphs on each side, so text at the window's edge
-    /// always reaches out. Clipped here once, to the same rectangle, the
-    /// pixels are the same and the frames make no clip node.
+    /// unless what they drew lies inside. Text at the window's left edge
+    /// reaches out where a glyph's ink starts left of its origin, and on
+    /// GTK 4.8 and 4.18, whose text nodes' bounds reach a pixel past the
+    /// glyphs, always. Clipped here once, to the same rectangle, the pixels
+    /// are the same and the frames make no clip node.
     func node(clippedTo window: (width: Double, height: Double)) -> OpaquePointer {
         var bounds = graphene_rect_t(), rect = graphene_rect_t()
         gsk_render_node_get_bounds(text, &bounds)
