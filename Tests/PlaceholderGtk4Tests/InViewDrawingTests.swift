@@ -121,17 +121,21 @@ func snapshotAsItsParentDoes(_ widget: UnsafeMutablePointer<GtkWidget>) -> Opaqu
 /// How many times `target` is in the tree under `node`.
 @MainActor
 func occurrences(of target: OpaquePointer, in node: OpaquePointer) -> Int {
-    if node == target { return 1 }
+    node == target ? 1 : childNodes(of: node).reduce(0) { $0 + occurrences(of: target, in: $1) }
+}
+
+/// The nodes directly under `node`, for the kinds of node a text view's
+/// drawing holds (none for any other kind).
+@MainActor
+func childNodes(of node: OpaquePointer) -> [OpaquePointer] {
     switch gsk_render_node_get_node_type(node) {
     case GSK_CONTAINER_NODE:
-        return (0..<gsk_container_node_get_n_children(node)).reduce(0) {
-            $0 + occurrences(of: target, in: gsk_container_node_get_child(node, $1))
-        }
-    case GSK_TRANSFORM_NODE: return occurrences(of: target, in: gsk_transform_node_get_child(node))
-    case GSK_CLIP_NODE: return occurrences(of: target, in: gsk_clip_node_get_child(node))
-    case GSK_OPACITY_NODE: return occurrences(of: target, in: gsk_opacity_node_get_child(node))
-    case GSK_DEBUG_NODE: return occurrences(of: target, in: gsk_debug_node_get_child(node))
-    default: return 0
+        return (0..<gsk_container_node_get_n_children(node)).map { gsk_container_node_get_child(node, $0) }
+    case GSK_TRANSFORM_NODE: return [gsk_transform_node_get_child(node)]
+    case GSK_CLIP_NODE: return [gsk_clip_node_get_child(node)]
+    case GSK_OPACITY_NODE: return [gsk_opacity_node_get_child(node)]
+    case GSK_DEBUG_NODE: return [gsk_debug_node_get_child(node)]
+    default: return []
     }
 }
 

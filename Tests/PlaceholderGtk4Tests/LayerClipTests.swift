@@ -116,17 +116,7 @@ private func textWindow(of view: UnsafeMutablePointer<GtkTextView>) -> [Float] {
 private func clipsAbove(_ target: OpaquePointer, in node: OpaquePointer) -> [[Float]] {
     func path(from node: OpaquePointer) -> [OpaquePointer]? {
         if node == target { return [] }
-        let children: [OpaquePointer]
-        switch gsk_render_node_get_node_type(node) {
-        case GSK_CONTAINER_NODE:
-            children = (0..<gsk_container_node_get_n_children(node)).map { gsk_container_node_get_child(node, $0) }
-        case GSK_TRANSFORM_NODE: children = [gsk_transform_node_get_child(node)]
-        case GSK_CLIP_NODE: children = [gsk_clip_node_get_child(node)]
-        case GSK_OPACITY_NODE: children = [gsk_opacity_node_get_child(node)]
-        case GSK_DEBUG_NODE: children = [gsk_debug_node_get_child(node)]
-        default: children = []
-        }
-        for child in children { if let below = path(from: child) { return [node] + below } }
+        for child in childNodes(of: node) { if let below = path(from: child) { return [node] + below } }
         return nil
     }
     return (path(from: node) ?? []).compactMap { clipRectangle(of: $0) }

@@ -16,8 +16,7 @@ final class SlotLendingTests: XCTestCase {
             let klass = g_type_class_ref(CountingTextViews.lending)!
             defer { g_type_class_unref(klass) }
             let slot = klass.assumingMemoryBound(to: GtkTextViewClass.self)
-            let own = unsafeBitCast(countingLayer, to: UnsafeRawPointer.self)
-            let holdsItsOwn = { MainActor.assumeIsolated { unsafeBitCast(slot.pointee.snapshot_layer, to: UnsafeRawPointer?.self) == own } }
+            let holdsItsOwn = { holdsCountingLayer(slot) }
             XCTAssertTrue(holdsItsOwn(), "no view of the class yet")
 
             var first: PlaceholderTextView! = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
@@ -66,7 +65,6 @@ extension SlotLendingTests {
     /// of the subclass draws its class's layers and its placeholder as before.
     func testASubclassMadeWhileTheSlotIsTakenIsGivenItBackWithItsParent() throws {
         try gtkTest {
-            let own = unsafeBitCast(countingLayer, to: UnsafeRawPointer.self)
             var parentView: PlaceholderTextView! = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
             parentView.placeholder = "Placeholder"
             let parentWindow = TestWindow(child: verticalBox([parentView.widget]))
@@ -74,7 +72,7 @@ extension SlotLendingTests {
             let klass = g_type_class_ref(CountingTextViews.lendingChild)!
             defer { g_type_class_unref(klass) }
             let slot = klass.assumingMemoryBound(to: GtkTextViewClass.self)
-            let holdsItsOwn = { MainActor.assumeIsolated { unsafeBitCast(slot.pointee.snapshot_layer, to: UnsafeRawPointer?.self) == own } }
+            let holdsItsOwn = { holdsCountingLayer(slot) }
             XCTAssertFalse(holdsItsOwn(), "made while its parent's slot was taken: inherited the placeholder's")
             parentWindow.destroy()
             parentView = nil  // the last reference: the view is disposed, the parent's slot given back
@@ -89,6 +87,14 @@ extension SlotLendingTests {
             XCTAssertTrue(try draw(child, "a view of the subclass"))
         }
     }
+}
+
+/// Whether `slot`'s class holds the counting classes' own `snapshot_layer`
+/// (not the placeholder's).
+@MainActor
+private func holdsCountingLayer(_ slot: UnsafeMutablePointer<GtkTextViewClass>) -> Bool {
+    unsafeBitCast(slot.pointee.snapshot_layer, to: UnsafeRawPointer?.self)
+        == unsafeBitCast(countingLayer, to: UnsafeRawPointer.self)
 }
 
 /// Draws `wrapper`'s view as its parent does, asserting that the class's
