@@ -108,7 +108,7 @@ let gtk4Targets: [Target] = [
         name: "PlaceholderBenchGtk4",
         dependencies: [
             "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "PlaceholderGObject", "PlaceholderBenchSupport",
-            argumentParser,
+            "PlaceholderObjectProperties", argumentParser,
         ]),
     // The GTK 4 demo's colour and font buttons, whichever its GTK offers.
     .systemLibrary(name: "CPlaceholderDemoGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -117,6 +117,7 @@ let gtk4Targets: [Target] = [
         name: "PlaceholderDemoGtk4",
         dependencies: [
             "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "CPlaceholderDemoGtk4", "PlaceholderCore", "PlaceholderDemoKit",
+            "PlaceholderObjectProperties",
         ]),
 ]
 

@@ -9,12 +9,7 @@
 #include <gtk/gtk-a11y.h>
 #include <pango/pangocairo.h>
 
-/* Type checks are macros, which Swift does not import. */
-static inline gboolean ptv_gtk3_is_text_view(gpointer instance) {
-    return instance != NULL && GTK_IS_TEXT_VIEW(instance);
-}
-
-/* Whether `instance` is a GtkTextView itself, not a subclass. */
+/* Type checks are macros, which Swift does not import. Whether `instance` is a GtkTextView itself, not a subclass. */
 static inline gboolean ptv_gtk3_is_exactly_text_view(gpointer instance) {
     return instance != NULL && G_OBJECT_TYPE(instance) == GTK_TYPE_TEXT_VIEW;
 }

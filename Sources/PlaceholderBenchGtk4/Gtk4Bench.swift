@@ -80,10 +80,10 @@ final class Gtk4MemoryWindow: BenchMemoryWindow {
 
 /// The window content of the memory measurement: the `GtkFixed`.
 @MainActor
-private final class MemoryHolder: Gtk4Contender {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    var redrawGtkWidget: UnsafeMutablePointer<GtkWidget> { widget }
-    init(widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+private final class MemoryHolder: Contender {
+    let root: gpointer
+    var redrawWidget: gpointer { root }
+    init(widget: UnsafeMutablePointer<GtkWidget>) { root = UnsafeMutableRawPointer(widget) }
     func type(_ text: String) {}
     func append(_ text: String) {}
     func deleteAll() {}

@@ -2,6 +2,7 @@ import ArgumentParser
 import CPlaceholderGtk4
 import Foundation
 import PlaceholderBenchSupport
+import PlaceholderObjectProperties
 
 // placeholder-bench-gtk4: GTK 4's columns of placeholder-bench, in a
 // process of their own. Run with --help for the options. The measurements
@@ -32,10 +33,7 @@ let status: Int32 = MainActor.assumeIsolated {
         return 2
     }
     // A steady caret, so no timer redraws a view between frames.
-    var off = GValue()
-    g_value_init(&off, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
-    g_value_set_boolean(&off, 0)
-    g_object_set_property(UnsafeMutableRawPointer(gtk_settings_get_default()).assumingMemoryBound(to: GObject.self), "gtk-cursor-blink", &off)
+    ObjectProperties(UnsafeMutableRawPointer(gtk_settings_get_default())).set("gtk-cursor-blink", false)
     LayoutCounter.install()
     let benchmark = Benchmark<Gtk4Bench>(
         columns: (try? options.selectedColumns) ?? Gtk4Bench.columns, timer: options.timer,

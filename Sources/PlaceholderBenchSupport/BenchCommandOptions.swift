@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The options both benchmarks' command lines share (`placeholder-bench`
 /// passes them on to its GTK 4 child), with their checks.
@@ -40,19 +41,20 @@ public struct BenchCommandOptions<Toolkit: BenchToolkit>: ParsableArguments {
 
     /// The measurements asked for.
     public var measurements: Set<BenchMeasurement> {
-        get throws { try wrapped { () throws(BenchOptionError) in try BenchMeasurement.parse(only) } }
+        get throws {
+            guard let only else { return Set(BenchMeasurement.allCases) }
+            return Set(try Self.names(in: only, option: "--only", noun: "measurement") { BenchMeasurement(rawValue: $0) })
+        }
     }
 
     /// The columns asked for, in table order.
     public var selectedColumns: [Column] {
         get throws {
             guard let columns else { return Toolkit.columns }
-            let names = try wrapped { () throws(BenchOptionError) in
-                try BenchOptions.names(in: columns, option: "--columns") { name in
-                    Toolkit.columns.contains { $0.rawValue == name }
-                }
+            let names = try Self.names(in: columns, option: "--columns", noun: "column") { name in
+                Toolkit.columns.first { $0.rawValue == name }
             }
-            return Toolkit.columns.filter { names.contains($0.rawValue) }
+            return Toolkit.columns.filter { names.contains($0) }
         }
     }
 
@@ -61,12 +63,33 @@ public struct BenchCommandOptions<Toolkit: BenchToolkit>: ParsableArguments {
     public func validate() throws {
         _ = try measurements
         _ = try selectedColumns
-        if let json { try wrapped { () throws(BenchOptionError) in try BenchOptions.checkWritable(jsonPath: json) } }
+        if let json { try Self.checkWritable(jsonPath: json) }
         guard effectiveRepetitions >= 1 else { throw ValidationError("--repetitions must be at least 1") }
     }
 
-    /// `body`'s result, its error as a validation error (printed as one line).
-    private func wrapped<T>(_ body: () throws(BenchOptionError) -> T) throws -> T {
-        do { return try body() } catch { throw ValidationError(error.description) }
+    /// The values named in a comma-separated `list`, each trimmed and looked
+    /// up with `known`; a validation error (printed as one line) names the
+    /// first unknown one and the option.
+    private static func names<T>(in list: String, option: String, noun: String, known: (String) -> T?) throws -> [T] {
+        try list.split(separator: ",").map { name in
+            guard let value = known(name.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("unknown \(noun) '\(name)' in \(option)")
+            }
+            return value
+        }
+    }
+
+    /// Throws unless a JSON report can be written at `path`: refused before
+    /// minutes of measuring rather than after.
+    private static func checkWritable(jsonPath path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        let folder = directory.isEmpty ? "." : directory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+            FileManager.default.isWritableFile(atPath: folder)
+        else { throw ValidationError("--json: cannot write to '\(path)': no such writable directory") }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ValidationError("--json: '\(path)' is a directory")
+        }
     }
 }

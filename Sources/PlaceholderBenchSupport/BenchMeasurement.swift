@@ -1,5 +1,3 @@
-import Foundation
-
 /// The benchmarks' measurements, selectable with `--only`.
 public enum BenchMeasurement: String, CaseIterable, Sendable {
     /// One full frame of the empty view.
@@ -14,19 +12,4 @@ public enum BenchMeasurement: String, CaseIterable, Sendable {
     case keystroke
     /// Heap bytes per view.
     case memory
-
-    /// The measurements named in `list` (comma-separated); nil for all.
-    /// Throws a message naming the first unknown one.
-    public static func parse(_ list: String?) throws(BenchOptionError) -> Set<BenchMeasurement> {
-        guard let list else { return Set(allCases) }
-        var result: Set<BenchMeasurement> = []
-        for name in list.split(separator: ",") {
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
-            guard let measurement = BenchMeasurement(rawValue: trimmed) else {
-                throw BenchOptionError("unknown measurement '\(name)' in --only")
-            }
-            result.insert(measurement)
-        }
-        return result
-    }
 }

@@ -54,7 +54,7 @@ public protocol BenchToolkit {
     /// entry draws them in its `GtkText`).
     static func entryTextWidget(_ entry: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
     /// A new contender of one of this toolkit's own baselines (the columns
-    /// `TextViewColumns` does not make); throws for a column it lacks.
+    /// `make` does not make itself); throws for a column it lacks.
     static func makeBaseline(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender
     /// A shown window holding `contender`.
     static func makeStage(_ contender: any Contender) -> Stage
@@ -65,12 +65,22 @@ public protocol BenchToolkit {
 
 extension BenchToolkit {
     /// A new contender of `column` showing `placeholder`; with `scrolled`,
-    /// its text view sits in a `GtkScrolledWindow`.
+    /// its text view sits in a `GtkScrolledWindow`. The columns both
+    /// toolkits build alike (this project alone and limited, the bare view,
+    /// the typed text, the fake text, GTK's own `GtkEntry`) are made here;
+    /// the rest are the toolkit's own baselines.
     static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
         let pack = textViewPacking(scrolled: scrolled)
-        return try TextViewColumns.make(column, placeholder: placeholder, pack: pack, facade: makeFacade,
-                                        entryText: entryTextWidget)
-            ?? makeBaseline(column, placeholder: placeholder, scrolled: scrolled)
+        switch column {
+        case .entry: return EntryWithPlaceholder(placeholder: placeholder, textWidget: entryTextWidget)
+        case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, pack: pack)
+        case .project: return ProjectView(try makeFacade(), placeholder: placeholder, pack: pack)
+        case .limited:
+            return ProjectView(try makeFacade(), placeholder: placeholder, limit: BenchContent.limit, pack: pack)
+        case .bare: return BareView(pack: pack)
+        case .typed: return TypedText(placeholder: placeholder, pack: pack)
+        default: return try makeBaseline(column, placeholder: placeholder, scrolled: scrolled)
+        }
     }
 }
 

@@ -150,28 +150,3 @@ public final class EntryWithPlaceholder: Contender {
         ptv_gtk_editable_delete_text(entry, max(0, length - Int32(count)), -1)
     }
 }
-
-/// The columns both toolkits build the same way: this project (alone and
-/// limited), the bare view, the typed text and the fake text on a
-/// `GtkTextView`, and GTK's own `GtkEntry`.
-@MainActor
-public enum TextViewColumns {
-    /// `column`'s contender showing `placeholder`, packed by `pack`, with
-    /// `facade` making this project's object and `entryText` finding the
-    /// widget a `GtkEntry` draws in; nil for a toolkit's own baselines.
-    static func make(
-        _ column: Column, placeholder: String, pack: TextViewPacking, facade: () throws -> any PlaceholderConfigurable,
-        entryText: @escaping (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
-    ) rethrows -> (any Contender)? {
-        switch column {
-        case .entry: return EntryWithPlaceholder(placeholder: placeholder, textWidget: entryText)
-        case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, pack: pack)
-        case .project: return ProjectView(try facade(), placeholder: placeholder, pack: pack)
-        case .limited:
-            return ProjectView(try facade(), placeholder: placeholder, limit: BenchContent.limit, pack: pack)
-        case .bare: return BareView(pack: pack)
-        case .typed: return TypedText(placeholder: placeholder, pack: pack)
-        default: return nil
-        }
-    }
-}

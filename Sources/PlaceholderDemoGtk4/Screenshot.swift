@@ -2,6 +2,7 @@ import CPlaceholderGtk4
 import Foundation
 import PlaceholderDemoKit
 import PlaceholderDemoOptions
+import PlaceholderObjectProperties
 
 /// Renders a window to a PNG file, without user interaction: GTK 4 draws
 /// the window's widget tree into render nodes, which the window's own
@@ -13,12 +14,7 @@ enum Screenshot {
     /// the focus ring the first entry loses when focus is cleared).
     static func prepare() {
         guard let settings = gtk_settings_get_default() else { return }
-        var value = GValue()
-        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN, a macro Swift cannot see
-        g_value_set_boolean(&value, 0)
-        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
-                              "gtk-enable-animations", &value)
-        g_value_unset(&value)
+        ObjectProperties(UnsafeMutableRawPointer(settings)).set("gtk-enable-animations", false)
     }
 
     /// Shows `window` at its default size, lets GTK lay it out and paint

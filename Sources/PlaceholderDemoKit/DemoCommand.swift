@@ -5,9 +5,7 @@ import PlaceholderDemoOptions
 import PlaceholderEngine
 
 /// A demo's command line: the options both demos share (`DemoOptions`),
-/// read through this command as if they were its own (`options.placeholder`),
 /// plus the check of `--color` by the toolkit's colour parser.
-@dynamicMemberLookup
 public struct DemoCommand<Toolkit: DemoToolkit>: ParsableCommand {
     /// Named after the toolkit's program.
     public static var configuration: CommandConfiguration {
@@ -19,11 +17,6 @@ public struct DemoCommand<Toolkit: DemoToolkit>: ParsableCommand {
 
     /// The defaults (ArgumentParser fills the options in).
     public init() {}
-
-    /// Any shared option, as `command.placeholder`.
-    public subscript<Value>(dynamicMember keyPath: KeyPath<DemoOptions, Value>) -> Value {
-        shared[keyPath: keyPath]
-    }
 
     /// Refuses a colour the toolkit cannot read.
     public mutating func validate() throws {
@@ -48,7 +41,7 @@ public enum DemoMain {
                 program: Toolkit.program)
             exit(2)
         }
-        Toolkit.setDefaultDirection(options.direction)
+        Toolkit.setDefaultDirection(options.shared.direction)
         exit(DemoApplication<Toolkit>(options: options.shared).run())
     }
 }

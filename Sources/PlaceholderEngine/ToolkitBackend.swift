@@ -78,7 +78,7 @@ extension ToolkitBackend {
     static var textViewType: GType { GType(ptv_gtk_text_view_get_type()) }
 
     /// Whether `object` is a `GtkTextView` (or a subclass).
-    static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool {
+    package static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool {
         g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), textViewType) != 0
     }
 }

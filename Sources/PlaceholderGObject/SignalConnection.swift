@@ -54,12 +54,9 @@ private let releaseBox: GClosureNotify = { data, _ in
     Unmanaged<SignalBox>.fromOpaque(data).release()
 }
 
-/// Re-enters Swift from a C signal emission, `void (*)(gpointer instance,
-/// gpointer user_data)`: the shape of a handler of a signal without
-/// arguments (GLib passes the user data after the signal's arguments). GTK
-/// emits signals on the thread that runs its main loop, which for this
-/// project is the main actor.
-private let invokeBox: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+/// Runs the handler boxed at `data`. GTK emits signals on the thread that
+/// runs its main loop, which for this project is the main actor.
+private func runBox(_ data: gpointer?) {
     guard let data else { return }
     // Pointers are not Sendable; carry them across as addresses.
     let boxAddress = UInt(bitPattern: data)
@@ -67,6 +64,19 @@ private let invokeBox: @convention(c) (gpointer?, gpointer?) -> Void = { _, data
         guard let pointer = UnsafeMutableRawPointer(bitPattern: boxAddress) else { return }
         Unmanaged<SignalBox>.fromOpaque(pointer).takeUnretainedValue().handler()
     }
+}
+
+/// Re-enters Swift from a C signal emission, `void (*)(gpointer instance,
+/// gpointer user_data)`: the shape of a handler of a signal without
+/// arguments (GLib passes the user data after the signal's arguments).
+private let invokeBox: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in runBox(data) }
+
+/// Re-enters Swift from a handler connected swapped (the user data first,
+/// whatever arguments follow, which the callee never reads), returning
+/// FALSE so that an event signal goes on to other handlers.
+private let invokeSwappedBox: @convention(c) (gpointer?) -> gboolean = { data in
+    runBox(data)
+    return 0
 }
 
 extension SignalConnection {
@@ -85,10 +95,29 @@ extension SignalConnection {
             ptv_return_if_fail_warning("SignalConnection.connect", "signal \"\(signal)\" exists without arguments")
             return SignalConnection(instance: instance, id: 0)
         }
-        let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
-        let id = g_signal_connect_data(
-            instance, signal, unsafeBitCast(invokeBox, to: GCallback.self), box, releaseBox,
+        return connect(
+            instance, signal, handler, unsafeBitCast(invokeBox, to: GCallback.self),
             after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
+    }
+
+    /// Connects `handler` to `signal` on `instance`, whatever arguments the
+    /// signal has: the handler does not see them, and an event signal goes
+    /// on to other handlers. For the demos' controls and application.
+    @MainActor
+    package static func connectIgnoringArguments(
+        _ instance: gpointer, _ signal: String, handler: @escaping SignalHandler
+    ) -> SignalConnection {
+        connect(instance, signal, handler, unsafeBitCast(invokeSwappedBox, to: GCallback.self), GLibFlags.connectSwapped)
+    }
+
+    /// Connects `invoke` with `handler` boxed as its data, which GLib owns.
+    @MainActor
+    private static func connect(
+        _ instance: gpointer, _ signal: String, _ handler: @escaping SignalHandler, _ invoke: GCallback,
+        _ flags: GConnectFlags
+    ) -> SignalConnection {
+        let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+        let id = g_signal_connect_data(instance, signal, invoke, box, releaseBox, flags)
         if id == 0 {
             // GLib refused (unknown signal) and did not take the box.
             Unmanaged<SignalBox>.fromOpaque(box).release()

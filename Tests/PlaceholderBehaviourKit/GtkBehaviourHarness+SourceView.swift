@@ -22,15 +22,14 @@ package extension GtkSourceViewHarness {
     func makeSourceView(highlightingCurrentLine: Bool, width: Int32, height: Int32) throws -> any BehaviourView {
         try Self.requireDisplay()
         prepareSourceViews()
-        let widget = ptv_source_view_new()!
-        let source = widget
+        let source = ptv_source_view_new()!
         ptv_source_view_set_show_line_numbers(source, 1)
         ptv_source_view_set_show_line_marks(source, 1)
         ptv_source_view_set_show_right_margin(source, 1)
         ptv_source_view_set_right_margin_position(source, 30)
         ptv_source_view_set_background_pattern(source, Int32(PTV_SOURCE_BACKGROUND_PATTERN_GRID))
         ptv_source_view_set_highlight_current_line(source, highlightingCurrentLine ? 1 : 0)
-        let buffer = ptv_gtk_text_view_get_buffer(widget)!
+        let buffer = ptv_gtk_text_view_get_buffer(source)!
         ptv_source_buffer_set_language(
             buffer, ptv_source_language_manager_get_language(ptv_source_language_manager_get_default(), "c"))
         ptv_source_buffer_set_style_scheme(
@@ -42,7 +41,7 @@ package extension GtkSourceViewHarness {
         var start = PtvGtkTextIter()
         ptv_gtk_text_buffer_get_start_iter(buffer, &start)
         _ = ptv_source_buffer_create_source_mark(buffer, "first", "note", &start)
-        let view = behaviourView(of: UnsafeMutableRawPointer(widget), facade: nil,
+        let view = behaviourView(of: UnsafeMutableRawPointer(source), facade: nil,
                                  geometry: ViewGeometry { $0.wrap = .word }, placement: .window, width: width, height: height)
         view.show()
         return view

@@ -1,3 +1,4 @@
+import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderBehaviourSuite
 import PlaceholderCore
@@ -171,21 +172,19 @@ package extension GtkBehaviourHarness {
     /// given to `configure` before it is shown in a `width`×`height`
     /// scrolled window: for each toolkit's own tests.
     func fixture(placeholder: String, width: Int32, height: Int32, configure: (View) -> Void) throws -> View {
-        let made = try makeView(placeholder: "", width: width, height: height, geometry: ViewGeometry(),
-                                placement: .scrolled, shown: false)
-        let view = made as! View  // the harness makes only its own views
+        let view = try makeView(placeholder: "", width: width, height: height, geometry: ViewGeometry(),
+                                placement: .scrolled, shown: false) as! View  // the harness makes only its own views
         configure(view)
         view.wrapper!.placeholder = placeholder
-        made.show()
+        view.show()
         return view
     }
 
     /// A new shown view without a placeholder.
     func makeBareView(width: Int32, height: Int32, geometry: ViewGeometry, placement: ViewPlacement) throws
         -> any BehaviourView {
-        try Self.requireDisplay()
-        let view = behaviourView(of: UnsafeMutableRawPointer(ptv_gtk_text_view_new()!), facade: nil, geometry: geometry,
-                                 placement: placement, width: width, height: height)
+        let view = behaviourView(of: try makeFloatingTextView(), facade: nil, geometry: geometry, placement: placement,
+                                 width: width, height: height)
         view.show()
         return view
     }
@@ -228,10 +227,21 @@ package extension GtkBehaviourHarness {
     /// The whole text of any buffer.
     func text(of buffer: UnsafeMutableRawPointer) -> String { GtkCalls.text(of: OpaquePointer(buffer)) }
 
-    /// A new `GtkLabel`, referenced by the caller.
-    func makeLabel() -> UnsafeMutableRawPointer { GtkCalls.newLabel() }
+    /// A new `GtkLabel` (not a text view), its floating reference sunk:
+    /// referenced by the caller.
+    func makeLabel() -> UnsafeMutableRawPointer {
+        let label = UnsafeMutableRawPointer(ptv_gtk_label_new("not a text view")!)
+        g_object_ref_sink(label)
+        return label
+    }
     /// A new buffer holding `text`, referenced by the caller.
-    func newBuffer(text: String) -> UnsafeMutableRawPointer { GtkCalls.newBuffer(text: text) }
+    func newBuffer(text: String) -> UnsafeMutableRawPointer {
+        let buffer = ptv_gtk_text_buffer_new(nil)!
+        ptv_gtk_text_buffer_set_text(buffer, text, -1)
+        return UnsafeMutableRawPointer(buffer)
+    }
     /// `gtk_text_buffer_set_text` on any buffer.
-    func setText(_ text: String, of buffer: UnsafeMutableRawPointer) { GtkCalls.setText(text, of: buffer) }
+    func setText(_ text: String, of buffer: UnsafeMutableRawPointer) {
+        ptv_gtk_text_buffer_set_text(OpaquePointer(buffer), text, -1)
+    }
 }

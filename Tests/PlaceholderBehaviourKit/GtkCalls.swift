@@ -2,8 +2,9 @@ import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderBehaviourSuite
 
-/// Calls both toolkits' harnesses make the same way, on buffers, labels and
-/// keys, through the GTK functions they share (CPlaceholderGtkCalls).
+/// Calls both toolkits' test code makes the same way (a buffer's text, the
+/// default settings, key values), through the GTK functions they share
+/// (CPlaceholderGtkCalls).
 @MainActor
 package enum GtkCalls {
     /// The whole text of `buffer`.
@@ -13,25 +14,6 @@ package enum GtkCalls {
         let chars = ptv_gtk_text_buffer_get_text(buffer, &start, &end, 1)!
         defer { g_free(chars) }
         return String(cString: chars)
-    }
-
-    /// A new buffer holding `text`, referenced by the caller.
-    package static func newBuffer(text: String) -> UnsafeMutableRawPointer {
-        let buffer = ptv_gtk_text_buffer_new(nil)!
-        ptv_gtk_text_buffer_set_text(buffer, text, -1)
-        return UnsafeMutableRawPointer(buffer)
-    }
-
-    /// `gtk_text_buffer_set_text` on any buffer.
-    package static func setText(_ text: String, of buffer: UnsafeMutableRawPointer) {
-        ptv_gtk_text_buffer_set_text(OpaquePointer(buffer), text, -1)
-    }
-
-    /// A new `GtkLabel` (not a text view), referenced by the caller.
-    package static func newLabel() -> UnsafeMutableRawPointer {
-        let label = UnsafeMutableRawPointer(ptv_gtk_label_new("not a text view")!)
-        g_object_ref_sink(label)
-        return label
     }
 
     /// The default `GtkSettings`, as a GObject.

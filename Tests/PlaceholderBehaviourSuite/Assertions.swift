@@ -31,14 +31,17 @@ func facade(of view: any BehaviourView, file: StaticString = #filePath, line: UI
 }
 
 extension BehaviourHarness {
-    /// A new wrapped view, as `makeView` makes it, with its object under
-    /// test: most scenarios drive both, and a view without one is a
-    /// thrown failure reported at the caller's line.
+    /// A new wrapped view, as `makeView` makes it (by default shown in a
+    /// scrolled window), with its object under test: most scenarios drive
+    /// both, and a view without one is a thrown failure reported at the
+    /// caller's line.
     func makeWrappedView(placeholder: String = "Placeholder", width: Int32 = 320, height: Int32 = 160,
-                         geometry: ViewGeometry = ViewGeometry(), file: StaticString = #filePath, line: UInt = #line)
+                         geometry: ViewGeometry = ViewGeometry(), placement: ViewPlacement = .scrolled,
+                         shown: Bool = true, file: StaticString = #filePath, line: UInt = #line)
         throws -> (view: any BehaviourView, placeholder: any PlaceholderFacade)
     {
-        let view = try makeView(placeholder: placeholder, width: width, height: height, geometry: geometry)
+        let view = try makeView(placeholder: placeholder, width: width, height: height, geometry: geometry,
+                                placement: placement, shown: shown)
         return (view, try facade(of: view, file: file, line: line))
     }
 }

@@ -41,12 +41,10 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
     /// Two views sharing a buffer both follow its text, and each keeps its
     /// own focus.
     public func testTwoViewsSharingOneBufferEachBehave() throws {
-        let first = try harness.makeView(placeholder: "First")
-        let second = try harness.makeView(placeholder: "Second", width: 320, height: 160, geometry: ViewGeometry(),
-                                          placement: .scrolled, shown: false)
+        let (first, firstPlaceholder) = try harness.makeWrappedView(placeholder: "First")
+        let (second, secondPlaceholder) = try harness.makeWrappedView(placeholder: "Second", shown: false)
         second.setBuffer(first.buffer)
         second.show()
-        let firstPlaceholder = try facade(of: first), secondPlaceholder = try facade(of: second)
         XCTAssertTrue(firstPlaceholder.isPlaceholderVisible)
         XCTAssertTrue(secondPlaceholder.isPlaceholderVisible)
         first.insertAtEnd("shared")
@@ -69,8 +67,7 @@ public struct BufferReplacementBehaviour: BehaviourGroup {
     public func testANewBufferIsMeasuredAtOnceWithTheNaturalHeightOption() throws {
         let logs = LogCollector()
         let first = try harness.makeView(placeholder: "First")
-        let second = try harness.makeView(placeholder: "")
-        let placeholder = try facade(of: second)
+        let (second, placeholder) = try harness.makeWrappedView(placeholder: "")
         placeholder.requestsNaturalHeight = true
         placeholder.placeholder = "\n\n"
         second.setBuffer(first.buffer)

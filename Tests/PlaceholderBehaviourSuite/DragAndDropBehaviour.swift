@@ -19,12 +19,10 @@ public struct DragAndDropBehaviour: BehaviourGroup {
         let host = try harness.makeHost(width: 320, height: 240)
         let source = try harness.makeView(
             placeholder: "", width: 320, height: 100, geometry: ViewGeometry(), placement: .scrolled, shown: false)
-        let composer = try harness.makeView(
-            placeholder: "Drop here", width: 320, height: 100, geometry: ViewGeometry(), placement: .scrolled,
-            shown: false)
+        let (composer, placeholder) = try harness.makeWrappedView(placeholder: "Drop here", width: 320, height: 100,
+                                                                  shown: false)
         host.add(source)
         host.add(composer)
-        let placeholder = try facade(of: composer)
         placeholder.limit = limit
         harness.pump(timeout: 0.2)
         return (host, source, composer, placeholder)

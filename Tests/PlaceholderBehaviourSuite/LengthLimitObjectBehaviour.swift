@@ -16,10 +16,9 @@ public struct LengthLimitObjectBehaviour: BehaviourGroup {
     /// properties follow the text, each notified once per change.
     public func testTheLimitPropertiesDriveTheLimitAndTheCountNotifiesOnChange() throws {
         let (view, placeholder) = try harness.makeWrappedView()
-        let object = newPlaceholderObject(on: view, harness: harness)
-        defer { g_object_unref(object) }
-        let counters = ["length", "remaining", "over-limit"].map { SignalCounter(object, "notify::" + $0) }
-        let properties = ObjectProperties(object)
+        let properties = ObjectProperties(newPlaceholderObject(on: view, harness: harness))
+        defer { g_object_unref(properties.object) }
+        let counters = ["length", "remaining", "over-limit"].map { SignalCounter(properties.object, "notify::" + $0) }
         // `over-limit` is a boolean, so it is read as one (1 for true) to keep the three in one check.
         let counts: () -> [Double] = {
             [properties.number("length"), properties.number("remaining"), properties.bool("over-limit") ? 1 : 0]
@@ -47,9 +46,8 @@ public struct LengthLimitObjectBehaviour: BehaviourGroup {
     /// the old limit stays.
     public func testANegativeMaxLengthIsRefusedWithAWarning() throws {
         let view = try harness.makeView()
-        let object = newPlaceholderObject(on: view, harness: harness)
-        defer { g_object_unref(object) }
-        let properties = ObjectProperties(object)
+        let properties = ObjectProperties(newPlaceholderObject(on: view, harness: harness))
+        defer { g_object_unref(properties.object) }
         properties.set("max-length", 3)
         let log = LogCollector()
         properties.set("max-length", -1)

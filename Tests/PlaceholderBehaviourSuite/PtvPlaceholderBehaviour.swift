@@ -42,10 +42,9 @@ public struct PtvPlaceholderBehaviour: BehaviourGroup {
     /// GDK's syntax, and reports whether it shows.
     public func testThePlaceholderObjectDrivesTheSameControllerAsTheFacade() throws {
         let (view, placeholder) = try harness.makeWrappedView(placeholder: "From Swift")
-        let object = newPlaceholderObject(on: nil, harness: harness)
-        defer { g_object_unref(object) }
+        let properties = ObjectProperties(newPlaceholderObject(on: nil, harness: harness))
+        defer { g_object_unref(properties.object) }
         XCTAssertNotEqual(g_type_from_name("PtvPlaceholder"), 0, "registered")
-        let properties = ObjectProperties(object)
         properties.set("text-view", object: view.object)
         XCTAssertEqual(placeholder.placeholder, "From Swift", "one controller: the object sees the facade's")
         properties.set("text", "From GObject")
@@ -76,14 +75,13 @@ public struct PtvPlaceholderBehaviour: BehaviourGroup {
                 for empty in [nil, ""] as [String?] {
                     for valueFirst in [true, false] {
                         placeholder.settings.content = start
-                        let object = newPlaceholderObject(on: nil, harness: harness)
-                        let properties = ObjectProperties(object)
+                        let properties = ObjectProperties(newPlaceholderObject(on: nil, harness: harness))
+                        defer { g_object_unref(properties.object) }
                         properties.set("text-view", object: view.object)
                         if valueFirst { properties.set(property, value) }
                         properties.set(other, empty)
                         if !valueFirst { properties.set(property, value) }
                         XCTAssertEqual(placeholder.content, content, "from \(start), \(other) = \(empty ?? "NULL")")
-                        g_object_unref(object)
                     }
                 }
             }

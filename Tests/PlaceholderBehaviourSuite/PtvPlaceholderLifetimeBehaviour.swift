@@ -18,6 +18,15 @@ private let windowXML = """
     </interface>
     """
 
+/// How many clearly red pixels `view` shows once settled (a red
+/// placeholder's ink, told apart from black typed text): at file level so
+/// that every `PtvPlaceholder` scenario painting red counts it one way.
+@MainActor
+func redInk(_ view: any BehaviourView) -> Int {
+    view.settle()
+    return view.render().count(where: { $0.red - $0.green > 100 })
+}
+
 /// What lives how long between a `PtvPlaceholder`, its view and the
 /// builder that made them, and how the object moves between views through
 /// NULL.
@@ -27,22 +36,14 @@ public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
     /// The group for one toolkit.
     public init(harness: any BehaviourHarness) { self.harness = harness }
 
-    /// How many clearly red pixels `view` shows (a red placeholder's ink,
-    /// told apart from black typed text).
-    private func redInk(_ view: any BehaviourView) -> Int {
-        view.settle()
-        return view.render().count(where: { $0.red - $0.green > 100 })
-    }
-
     /// Destroying the view notifies `showing` and `text-view` once, and
     /// leaves the object inert: it reads no view and ignores sets.
     public func testDestroyingTheViewNotifiesAndLeavesTheObjectInert() throws {
         let view = try harness.makeBareView()
-        let object = newPlaceholderObject(["text": "Watching"], on: view, harness: harness)
-        defer { g_object_unref(object) }
-        let properties = ObjectProperties(object)
-        let showing = SignalCounter(object, "notify::showing")
-        let textView = SignalCounter(object, "notify::text-view")
+        let properties = ObjectProperties(newPlaceholderObject(["text": "Watching"], on: view, harness: harness))
+        defer { g_object_unref(properties.object) }
+        let showing = SignalCounter(properties.object, "notify::showing")
+        let textView = SignalCounter(properties.object, "notify::text-view")
         XCTAssertTrue(properties.bool("showing"))
         let viewProbe = FinalizationProbe(view.object)
         view.destroyView()
@@ -78,9 +79,9 @@ public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
     public func testMovingThroughNullCarriesPlainTextAndMarkupWhole() throws {
         for (name, value) in [("text", "Plain <b>text</b>"), ("markup", "<i>Rich</i> text")] {
             let first = try harness.makeBareView(), second = try harness.makeBareView()
-            let object = newPlaceholderObject([name: value, "color": "#123456"], on: first, harness: harness)
-            defer { g_object_unref(object) }
-            let properties = ObjectProperties(object)
+            let properties = ObjectProperties(
+                newPlaceholderObject([name: value, "color": "#123456"], on: first, harness: harness))
+            defer { g_object_unref(properties.object) }
             properties.set("text-view", object: nil)
             properties.set("text-view", object: second.object)
             XCTAssertEqual(properties.string(name), value, name)
@@ -94,9 +95,8 @@ public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
     /// takes the object with its text.
     public func testNullAfterTheViewWasDestroyedLetsGoOfItAndANewViewTakesTheObject() throws {
         let gone = try harness.makeBareView()
-        let object = newPlaceholderObject(["text": "Survives"], on: gone, harness: harness)
-        defer { g_object_unref(object) }
-        let properties = ObjectProperties(object)
+        let properties = ObjectProperties(newPlaceholderObject(["text": "Survives"], on: gone, harness: harness))
+        defer { g_object_unref(properties.object) }
         let goneProbe = FinalizationProbe(gone.object)
         gone.destroyView()
         gone.dropOwnReference()

@@ -57,9 +57,9 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// syntax and markup's text, and are the Swift object's settings.
     public func testPropertiesRoundTripThroughGObjectNewSetAndGet() throws {
         let view = try harness.makeBareView()
-        let object = newPlaceholderObject(["text": "Made with g_object_new", "color": "#336699"], on: view, harness: harness)
-        defer { g_object_unref(object) }
-        let properties = ObjectProperties(object)
+        let properties = ObjectProperties(
+            newPlaceholderObject(["text": "Made with g_object_new", "color": "#336699"], on: view, harness: harness))
+        defer { g_object_unref(properties.object) }
         XCTAssertEqual(properties.string("text"), "Made with g_object_new")
         XCTAssertNil(properties.string("markup"), "plain text has no markup")
         XCTAssertEqual(properties.string("color"), "rgb(51,102,153)")
@@ -90,12 +90,11 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// nothing.
     public func testEveryChangeThroughEitherFaceNotifiesOnceAndNoOpSetsNotifyNothing() throws {
         let view = try harness.makeBareView()
-        let object = newPlaceholderObject(["text": "First"], on: view, harness: harness)
-        defer { g_object_unref(object) }
-        let properties = ObjectProperties(object)
+        let properties = ObjectProperties(newPlaceholderObject(["text": "First"], on: view, harness: harness))
+        defer { g_object_unref(properties.object) }
         let facade = try view.attachFacade()
         let names = ["text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing", "text-view"]
-        let counters = Dictionary(uniqueKeysWithValues: names.map { ($0, SignalCounter(object, "notify::\($0)")) })
+        let counters = Dictionary(uniqueKeysWithValues: names.map { ($0, SignalCounter(properties.object, "notify::\($0)")) })
         func expect(_ expected: [String: Int], _ step: String, line: UInt = #line) {
             var all = Dictionary(uniqueKeysWithValues: names.map { ($0, 0) })
             all.merge(expected) { $1 }
@@ -132,10 +131,10 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// appears or goes: keys, emptying, focus, the options and pre-edit.
     public func testShowingIsNotifiedExactlyWhenThePlaceholderAppearsOrDisappears() throws {
         let view = try harness.makeBareView()
-        let object = newPlaceholderObject(["text": "Watch me", "color": "red"], on: view, harness: harness)
-        defer { g_object_unref(object) }
-        let properties = ObjectProperties(object)
-        let showing = SignalCounter(object, "notify::showing")
+        let properties = ObjectProperties(
+            newPlaceholderObject(["text": "Watch me", "color": "red"], on: view, harness: harness))
+        defer { g_object_unref(properties.object) }
+        let showing = SignalCounter(properties.object, "notify::showing")
         var expected = 0
         func step(_ name: String, flips: Bool, line: UInt = #line, _ action: () -> Void) {
             let before = properties.bool("showing")
@@ -144,7 +143,7 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
             if flips { expected += 1 }
             XCTAssertEqual(showing.count, expected, name, line: line)
             XCTAssertEqual(properties.bool("showing") != before, flips, name, line: line)
-            let drawn = view.render().count(where: { $0.red - $0.green > 100 }) > 50
+            let drawn = redInk(view) > 50
             XCTAssertEqual(properties.bool("showing"), drawn, "\(name): drawn exactly when showing", line: line)
         }
         view.focus()
@@ -165,9 +164,9 @@ public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// not the buffer.
     public func testBadValuesWarnAndKeepThePreviousState() throws {
         let view = try harness.makeBareView()
-        let object = newPlaceholderObject(["markup": "<i>Kept</i>", "color": "#112233"], on: view, harness: harness)
-        defer { g_object_unref(object) }
-        let properties = ObjectProperties(object)
+        let properties = ObjectProperties(
+            newPlaceholderObject(["markup": "<i>Kept</i>", "color": "#112233"], on: view, harness: harness))
+        defer { g_object_unref(properties.object) }
         view.settle()
         let inkBefore = view.inkCount()
         XCTAssertGreaterThan(inkBefore, 50, "the placeholder drawn")

@@ -36,9 +36,7 @@ public struct ResidentMemoryBehaviour: BehaviourGroup {
     /// markup, natural height now and then), every tenth one packed into
     /// `host`, shown and drawn, then destroyed.
     private func attachAndDestroy(_ index: Int, in host: any BehaviourHost) throws {
-        let view = try harness.makeView(placeholder: "", width: 320, height: 200, geometry: ViewGeometry(),
-                                        placement: .scrolled, shown: false)
-        let placeholder = try facade(of: view)
+        let (view, placeholder) = try harness.makeWrappedView(placeholder: "", width: 320, height: 200, shown: false)
         if index % 3 == 0 {
             try placeholder.setPlaceholderMarkup("<i>Cycle</i> \(index % 5)")
         } else {

@@ -22,15 +22,13 @@ public struct ReturnKeyBehaviour: BehaviourGroup {
             host: any BehaviourHost, sends: () -> Int, activations: () -> Int)
     {
         let host = try harness.makeHost(width: 320, height: 300)
-        let composer = try harness.makeView(
-            placeholder: "Write a reply", width: 320, height: 100, geometry: ViewGeometry(), placement: .scrolled,
-            shown: false)
+        let (composer, placeholder) = try harness.makeWrappedView(placeholder: "Write a reply", width: 320, height: 100,
+                                                                  shown: false)
         let next = try harness.makeView(
             placeholder: "", width: 320, height: 100, geometry: ViewGeometry(), placement: .scrolled, shown: false)
         host.add(composer)
         host.add(next)
         let sends = host.addDefaultButton()
-        let placeholder = try facade(of: composer)
         placeholder.returnBehavior = behavior
         var activations = 0
         placeholder.onActivate = { activations += 1 }

@@ -34,9 +34,8 @@ public struct SetterOrderBehaviour: BehaviourGroup {
             }
             if let p = order.firstIndex(of: 0), let m = order.firstIndex(of: 1), p > m { order.swapAt(p, m) }
             let beforeShowing = trial % 2 == 0
-            let view = try harness.makeView(placeholder: "", width: 300, height: 120, geometry: ViewGeometry(),
-                                            placement: .window, shown: false)
-            let placeholder = try facade(of: view)
+            let (view, placeholder) = try harness.makeWrappedView(placeholder: "", width: 300, height: 120,
+                                                                  placement: .window, shown: false)
             let split = beforeShowing ? order.count : order.count / 2
             for index in order.prefix(split) { steps[index].1(view, placeholder) }
             view.show()

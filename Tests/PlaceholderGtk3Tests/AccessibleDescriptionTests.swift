@@ -41,8 +41,7 @@ final class AccessibleDescriptionTests: XCTestCase {
             gtk_text_buffer_insert_at_cursor(gtk_text_view_get_buffer(fixture.view), " badly", -1)
             XCTAssertEqual(announced.count, 1, "still hidden: nothing to announce")
             fixture.view.setText("")
-            XCTAssertEqual(announced.count, 2, "shown again")
-            XCTAssertEqual(String(cString: try XCTUnwrap(atk_object_get_description(accessible))), "Describe the bug")
+            XCTAssertEqual(announced.count, 2, "shown again")  // the text then: the suite's "back when emptied" check
             fixture.wrapper!.placeholder = "Describe the crash"
             XCTAssertEqual(announced.count, 3, "a new placeholder")
             XCTAssertEqual(String(cString: try XCTUnwrap(atk_object_get_description(accessible))), "Describe the crash")

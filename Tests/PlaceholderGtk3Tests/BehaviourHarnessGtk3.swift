@@ -4,7 +4,6 @@ import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 import PlaceholderTextView
-import XCTest
 
 // GTK 3's side of the behaviour suite: the generated test classes
 // (BehaviourSuiteTests plugin) call `runBehaviour`; the product's internals

@@ -1,6 +1,4 @@
 import CPlaceholderGtk3
-import CPlaceholderTestGtk3
-import Foundation
 import PlaceholderTestSupportGtk3
 import XCTest
 
@@ -14,21 +12,18 @@ final class OnePixelViewTests: XCTestCase {
         try gtkTest {
             let logs = LogCollector()
             for size: Int32 in [0, 1] {
-                let fixture = try viewFixture()
-                let controller = try XCTUnwrap(PlaceholderController.existing(on: fixture.view))
+                let fixture = try viewFixture()  // its window goes with it, at the end of each round
                 var allocation = GtkAllocation(x: 0, y: 0, width: size, height: size)
                 gtk_widget_size_allocate(fixture.view.asWidget, &allocation)
                 XCTAssertLessThanOrEqual(gtk_widget_get_allocated_width(fixture.view.asWidget), 1)
                 XCTAssertLessThanOrEqual(gtk_widget_get_allocated_height(fixture.view.asWidget), 1)
                 _ = renderImage(width: 1, height: 1) { gtk_widget_draw(fixture.view.asWidget, $0) }
-                XCTAssertTrue(controller.rendererIsEllipsized, "drawn, cut to the one pixel there is")
+                XCTAssertTrue(fixture.placeholderIsEllipsized, "drawn, cut to the one pixel there is")
                 XCTAssertTrue(fixture.wrapper!.isPlaceholderVisible)
                 // Back at its real size, it draws in full again.
-                gtk_widget_queue_resize(fixture.view.asWidget)
-                GtkHarness.settle()
+                fixture.queueResize()
                 XCTAssertGreaterThan(fixture.inkCount(), 100)
-                XCTAssertFalse(controller.rendererIsEllipsized)
-                fixture.window!.destroy()
+                XCTAssertFalse(fixture.placeholderIsEllipsized)
             }
             XCTAssertEqual(logs.messages, [])
         }

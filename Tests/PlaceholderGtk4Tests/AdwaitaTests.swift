@@ -1,7 +1,6 @@
 import CPlaceholderGtk4
 import CPlaceholderTestAdwaita
 import Foundation
-import PlaceholderCore
 import PlaceholderTestSupportGtk4
 import XCTest
 
@@ -90,7 +89,6 @@ private func counterOverTheLimit(inAdwaitaWindowNamed name: String) throws -> (c
     gtk_text_buffer_set_text(gtk_text_view_get_buffer(wrapper.textView), "too long", -1)
     let window = presentAdwaitaWindow(reference, above: wrapper)
     defer { gtk_window_destroy(window) }
-    GtkHarness.settle(wrapper.widget)
     let raster = GtkHarness.render(wrapper.widget)
     let background = raster[raster.width / 2, raster.height - 1]
     let band = PixelBox(minX: raster.width / 2, minY: raster.height - 24, maxX: raster.width - 1, maxY: raster.height - 1)

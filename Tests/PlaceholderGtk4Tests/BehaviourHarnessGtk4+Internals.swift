@@ -10,5 +10,5 @@ extension Gtk4BehaviourView {
     var placeholderController: PlaceholderController? { PlaceholderController.existing(on: view) }
 
     /// Widgets inside the view, and the drawing inside the view's own.
-    var placeholderLayerCount: Int { descendantCount(view.asWidget) + (InViewDrawing.isDrawing(in: view) ? 1 : 0) }
+    var placeholderLayerCount: Int { descendants(of: view.asWidget).count + (InViewDrawing.isDrawing(in: view) ? 1 : 0) }
 }

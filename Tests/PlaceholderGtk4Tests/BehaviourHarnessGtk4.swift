@@ -4,7 +4,6 @@ import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk4
 import PlaceholderTextViewGtk4
-import XCTest
 
 // GTK 4's side of the behaviour suite: the generated test classes
 // (BehaviourSuiteTests plugin) call `runBehaviour`; the product's internals

@@ -17,10 +17,7 @@ extension Gtk4BehaviourView {
     func type(_ text: String) { GtkInput.type(text) }
 
     func press(_ key: BehaviourKey, _ modifiers: BehaviourModifiers) {
-        var held: GtkInput.Modifiers = []
-        if modifiers.contains(.control) { held.insert(.control) }
-        if modifiers.contains(.shift) { held.insert(.shift) }
-        GtkInput.press(GtkCalls.keyval(key), held)
+        GtkInput.press(GtkCalls.keyval(key), shift: modifiers.contains(.shift), control: modifiers.contains(.control))
     }
 
     func select(from start: Int, to end: Int) {

@@ -2,7 +2,6 @@ import CPlaceholderGtk4
 import CPlaceholderTestGtk4
 import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
-import PlaceholderTestGObject
 import PlaceholderTestSupportGtk4
 import PlaceholderTextViewGtk4
 

@@ -19,9 +19,7 @@ final class CompositingTests: XCTestCase {
                 fixture.wrapper!.placeholder = text  // the layer draws anew
                 XCTAssertNotNil(fixture.inkBox(), "drawn")
                 let painted = try XCTUnwrap(layer.painted, "drawn and kept")
-                let node = try XCTUnwrap(snapshotAsItsParentDoes(fixture.view.asWidget))
-                defer { gsk_render_node_unref(node) }
-                XCTAssertEqual(occurrences(of: painted, in: node), 1, text)
+                try inDrawing(of: fixture.view.asWidget) { XCTAssertEqual(occurrences(of: painted, in: $0), 1, text) }
             }
         }
     }

@@ -1,6 +1,5 @@
 import CPlaceholderGtk4
 import PlaceholderBehaviourSuite
-import PlaceholderTestGObject
 import PlaceholderTestSupportGtk4
 import XCTest
 
@@ -104,16 +103,9 @@ final class FrameRepaintTests: XCTestCase {
     }
 }
 
-/// Queues every widget of `widget`'s window for drawing.
+/// Queues every widget of `widget`'s window for drawing, the window first.
 @MainActor
 private func queueDrawEveryWidget(from widget: UnsafeMutablePointer<GtkWidget>) {
-    func queue(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        gtk_widget_queue_draw(widget)
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            queue(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-    }
-    queue(UnsafeMutableRawPointer(gtk_widget_get_root(widget)!).assumingMemoryBound(to: GtkWidget.self))
+    let root = UnsafeMutableRawPointer(gtk_widget_get_root(widget)!).assumingMemoryBound(to: GtkWidget.self)
+    for member in [root] + descendants(of: root) { gtk_widget_queue_draw(member) }
 }

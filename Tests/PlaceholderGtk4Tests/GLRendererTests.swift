@@ -1,5 +1,4 @@
 import CPlaceholderGtk4
-import PlaceholderSubprocess
 import PlaceholderTestSupportGtk4
 import XCTest
 
@@ -62,27 +61,20 @@ final class GLRendererTests: XCTestCase {
     }
 
     /// How many opacity nodes over containers of overlapping children lie
-    /// under `node`.
+    /// under `node` (through the nodes `childNodes(of:)` walks).
+    @MainActor
     private static func groups(in node: OpaquePointer) -> Int {
-        switch gsk_render_node_get_node_type(node) {
-        case GSK_CONTAINER_NODE:
-            return (0..<gsk_container_node_get_n_children(node)).reduce(0) {
-                $0 + groups(in: gsk_container_node_get_child(node, $1))
-            }
-        case GSK_CLIP_NODE: return groups(in: gsk_clip_node_get_child(node))
-        case GSK_TRANSFORM_NODE: return groups(in: gsk_transform_node_get_child(node))
-        case GSK_OPACITY_NODE:
-            let child = gsk_opacity_node_get_child(node)!
-            var (first, second) = (graphene_rect_t(), graphene_rect_t())
-            let overlapping = gsk_render_node_get_node_type(child) == GSK_CONTAINER_NODE
-                && gsk_container_node_get_n_children(child) > 1
-                && {
-                    gsk_render_node_get_bounds(gsk_container_node_get_child(child, 0), &first)
-                    gsk_render_node_get_bounds(gsk_container_node_get_child(child, 1), &second)
-                    return graphene_rect_intersection(&first, &second, nil)
-                }()
-            return (overlapping ? 1 : 0) + groups(in: child)
-        default: return 0
-        }
+        let below = childNodes(of: node).reduce(0) { $0 + groups(in: $1) }
+        guard gsk_render_node_get_node_type(node) == GSK_OPACITY_NODE else { return below }
+        let child = gsk_opacity_node_get_child(node)!
+        var (first, second) = (graphene_rect_t(), graphene_rect_t())
+        let overlapping = gsk_render_node_get_node_type(child) == GSK_CONTAINER_NODE
+            && gsk_container_node_get_n_children(child) > 1
+            && {
+                gsk_render_node_get_bounds(gsk_container_node_get_child(child, 0), &first)
+                gsk_render_node_get_bounds(gsk_container_node_get_child(child, 1), &second)
+                return graphene_rect_intersection(&first, &second, nil)
+            }()
+        return (overlapping ? 1 : 0) + below
     }
 }

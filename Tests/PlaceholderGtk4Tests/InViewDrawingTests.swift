@@ -1,6 +1,4 @@
 import CPlaceholderGtk4
-import PlaceholderCore
-import PlaceholderTestImaging
 import PlaceholderTestSupportGtk4
 import XCTest
 
@@ -36,14 +34,13 @@ final class InViewDrawingTests: XCTestCase {
                 let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, name)
                 let painted = try XCTUnwrap(layer.painted, "\(name): drawn and kept")
                 CountingTextViews.calls = []
-                let node = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget), name)
-                defer { gsk_render_node_unref(node) }
-                XCTAssertEqual(occurrences(of: painted, in: node), 1, "\(name): the placeholder drawn once")
+                try inDrawing(of: wrapper.widget, name) {
+                    XCTAssertEqual(occurrences(of: painted, in: $0), 1, "\(name): the placeholder drawn once")
+                }
                 XCTAssertEqual(CountingTextViews.calls, wrapper === plain ? [] : layers, "\(name): its own layers, once each")
             }
             CountingTextViews.calls = []
-            let node = try XCTUnwrap(snapshotAsItsParentDoes(bystanderWidget))
-            gsk_render_node_unref(node)
+            try inDrawing(of: bystanderWidget) { _ in }
             XCTAssertEqual(CountingTextViews.calls, layers, "no placeholder: its own layers, once each")
         }
     }
@@ -63,8 +60,8 @@ extension InViewDrawingTests {
             for naturalHeight in [false, true] {
                 wrapper.requestsNaturalHeight = naturalHeight
                 let raster = fixture.render()
-                XCTAssertEqual(descendantCount(fixture.view.asWidget),
-                               descendantCount(bare.assumingMemoryBound(to: GtkWidget.self)),
+                XCTAssertEqual(descendants(of: fixture.view.asWidget).count,
+                               descendants(of: bare.assumingMemoryBound(to: GtkWidget.self)).count,
                                "as many widgets as a view with no placeholder")
                 let ink = try XCTUnwrap(raster.strongestInk(background: fixture.background(raster)))
                 XCTAssertLessThanOrEqual(ink.distance(to: Pixel(red: 204, green: 26, blue: 26)), 3, "\(ink)")
@@ -116,6 +113,19 @@ func snapshotAsItsParentDoes(_ widget: UnsafeMutablePointer<GtkWidget>) -> Opaqu
     let snapshot = gtk_snapshot_new()!
     gtk_widget_snapshot_child(gtk_widget_get_parent(widget), widget, snapshot)
     return gtk_snapshot_free_to_node(snapshot)
+}
+
+/// Runs `body` on the tree of nodes `widget` draws, snapshotted anew as
+/// its parent does (failing with `message` if it draws nothing), and frees
+/// the tree after: the snapshot, unwrap and unref the drawing tests repeat.
+@MainActor
+func inDrawing<T>(
+    of widget: UnsafeMutablePointer<GtkWidget>, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line, _ body: (OpaquePointer) throws -> T
+) throws -> T {
+    let tree = try XCTUnwrap(snapshotAsItsParentDoes(widget), message, file: file, line: line)
+    defer { gsk_render_node_unref(tree) }
+    return try body(tree)
 }
 
 /// How many times `target` is in the tree under `node`.
@@ -170,7 +180,9 @@ enum CountingTextViews {
         UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!).assumingMemoryBound(to: GtkTextView.self)
     }
 
-    private static func register(_ name: String, parent: GType, classInit: GClassInitFunc?) -> GType {
+    /// Registers `name`, a subclass of `parent` as big as it, whose class
+    /// is set up by `classInit` (also for LayerClipTests' flooding class).
+    static func register(_ name: String, parent: GType, classInit: GClassInitFunc?) -> GType {
         var query = GTypeQuery()
         g_type_query(parent, &query)
         var info = GTypeInfo(

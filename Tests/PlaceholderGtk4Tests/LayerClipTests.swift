@@ -31,9 +31,9 @@ final class LayerClipTests: XCTestCase {
                 let painted = try XCTUnwrap(layer.painted, label)
                 XCTAssertEqual(gsk_render_node_get_node_type(painted), GSK_CLIP_NODE, label)
                 XCTAssertEqual(clipRectangle(of: painted), textWindow(of: fixture.view), label)
-                let node = try XCTUnwrap(snapshotAsItsParentDoes(fixture.view.asWidget), label)
-                defer { gsk_render_node_unref(node) }
-                XCTAssertEqual(clipsAbove(painted, in: node), [], "\(label): no clip of GTK's above the kept node")
+                try inDrawing(of: fixture.view.asWidget, label) {
+                    XCTAssertEqual(clipsAbove(painted, in: $0), [], "\(label): no clip of GTK's above the kept node")
+                }
             }
         }
     }
@@ -66,9 +66,7 @@ final class LayerClipTests: XCTestCase {
             let layer = try XCTUnwrap((fixture.wrapper!.controller.backend as? Gtk4Backend)?.layer)
             let painted = try XCTUnwrap(layer.painted)
             XCTAssertNotEqual(gsk_render_node_get_node_type(painted), GSK_CLIP_NODE)
-            let node = try XCTUnwrap(snapshotAsItsParentDoes(fixture.view.asWidget))
-            defer { gsk_render_node_unref(node) }
-            XCTAssertEqual(clipsAbove(painted, in: node), [])
+            try inDrawing(of: fixture.view.asWidget) { XCTAssertEqual(clipsAbove(painted, in: $0), []) }
         }
     }
 
@@ -78,19 +76,17 @@ final class LayerClipTests: XCTestCase {
     /// same rectangle as the kept node's.
     func testGtkClipsItsLayersToTheRectangleTheKeptNodeIsClippedTo() throws {
         try gtkTest {
-            let view = UnsafeMutableRawPointer(g_object_new_with_properties(floodingTextView, 0, nil, nil)!)
-                .assumingMemoryBound(to: GtkTextView.self)
+            let view = CountingTextViews.make(floodingTextView)
             let wrapper = try PlaceholderTextView(attachingTo: view)
             wrapper.placeholder = "jot down a message"
             let window = TestWindow(child: scrolled(wrapper.widget), width: 320, height: 120)
             defer { window.destroy() }
-            GtkHarness.settle(wrapper.widget)
             _ = GtkHarness.render(wrapper.widget)
             let painted = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer?.painted)
-            let node = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget))
-            defer { gsk_render_node_unref(node) }
-            XCTAssertEqual(clipRectangle(of: painted), textWindow(of: view), "the kept node's clip")
-            XCTAssertEqual(clipsAbove(painted, in: node), [textWindow(of: view)], "GTK's clip, the same rectangle")
+            try inDrawing(of: wrapper.widget) { tree in
+                XCTAssertEqual(clipRectangle(of: painted), textWindow(of: view), "the kept node's clip")
+                XCTAssertEqual(clipsAbove(painted, in: tree), [textWindow(of: view)], "GTK's clip, the same rectangle")
+            }
         }
     }
 }
@@ -125,14 +121,9 @@ private func clipsAbove(_ target: OpaquePointer, in node: OpaquePointer) -> [[Fl
 /// A GtkTextView subclass whose own layer above the text draws a
 /// faint rectangle far out of the text window on every side.
 @MainActor
-private let floodingTextView: GType = {
-    var query = GTypeQuery()
-    g_type_query(gtk_text_view_get_type(), &query)
-    return g_type_register_static_simple(
-        gtk_text_view_get_type(), "PtvTestFloodingTextView", query.class_size,
-        { klass, _ in klass?.assumingMemoryBound(to: GtkTextViewClass.self).pointee.snapshot_layer = floodingLayer },
-        query.instance_size, nil, GTypeFlags(rawValue: 0))
-}()
+private let floodingTextView = CountingTextViews.register(
+    "PtvTestFloodingTextView", parent: gtk_text_view_get_type(),
+    classInit: { klass, _ in klass?.assumingMemoryBound(to: GtkTextViewClass.self).pointee.snapshot_layer = floodingLayer })
 
 /// Draws the rectangle above the text.
 private let floodingLayer: @convention(c) (UnsafeMutablePointer<GtkTextView>?, GtkTextViewLayer, OpaquePointer?) -> Void = {

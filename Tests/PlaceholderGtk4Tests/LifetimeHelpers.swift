@@ -1,16 +1,18 @@
 import CPlaceholderGtk4
 import PlaceholderTestSupportGtk4
 
-/// The widgets GTK holds in `view`: its children, and theirs.
+/// The widgets GTK holds in `widget`: its children, and theirs, each
+/// before its own children.
 @MainActor
-func descendantCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
-    var count = 0
+func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
-        count += 1 + descendantCount(current)
+        found.append(current)
+        found += descendants(of: current)
         child = gtk_widget_get_next_sibling(current)
     }
-    return count
+    return found
 }
 
 /// Destroys `view` as GTK 4 does when its last holder lets go, but now: its

@@ -35,8 +35,7 @@ final class MarkupRepaintTests: XCTestCase {
     /// memcheck run has this test again under Cairo).
     func testEachMarkupChangeIsDrawnAtOnce() throws {
         try gtkTest {
-            let fixture = try viewFixture(placeholder: "Big")
-            defer { fixture.window!.destroy() }
+            let fixture = try viewFixture(placeholder: "Big")  // its window goes with it
             let plain = try read(fixture)
             let renderer = GtkHarness.rendererName(of: fixture.view.asWidget)
             try fixture.wrapper!.setPlaceholderMarkup("<span size='xx-large'>Big</span>")

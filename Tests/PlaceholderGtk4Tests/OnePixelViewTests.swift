@@ -1,5 +1,4 @@
 import CPlaceholderGtk4
-import CPlaceholderTestGtk4
 import PlaceholderTestSupportGtk4
 import XCTest
 

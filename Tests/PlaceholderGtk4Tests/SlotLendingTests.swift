@@ -24,8 +24,7 @@ final class SlotLendingTests: XCTestCase {
             for wrapper in [first!, second!] { wrapper.placeholder = "Placeholder" }
             XCTAssertFalse(holdsItsOwn(), "taken while a view has a placeholder")
             let window = TestWindow(child: verticalBox([first.widget, second.widget]))
-            var windowOpen = true
-            defer { if windowOpen { window.destroy() } }
+            defer { window.destroy() }  // should a check throw; after the destroy below, nothing
             GtkHarness.pump(timeout: 0.3)
 
             XCTAssertTrue(try draw(first, "first, empty"))
@@ -33,24 +32,25 @@ final class SlotLendingTests: XCTestCase {
             let shown = try XCTUnwrap((first.controller.backend as? Gtk4Backend)?.layer?.painted)
             gsk_render_node_ref(shown)
             defer { gsk_render_node_unref(shown) }
-            type("typed", in: first)
+            first.textView.setText("typed")
             XCTAssertFalse(try draw(first, "first, typed"))
-            XCTAssertEqual(try occurrences(in: first, of: shown), 0, "first, typed: its placeholder not drawn")
+            XCTAssertEqual(try inDrawing(of: first.widget) { occurrences(of: shown, in: $0) }, 0,
+                           "first, typed: its placeholder not drawn")
             XCTAssertFalse(holdsItsOwn(), "still taken: the second view has its placeholder")
-            type("typed", in: second)
+            second.textView.setText("typed")
             XCTAssertFalse(try draw(second, "second, typed"))
             XCTAssertTrue(holdsItsOwn(), "given back: no view of the class has a placeholder to draw")
             XCTAssertFalse(try draw(first, "first, typed, slot given back"))
-            XCTAssertEqual(try occurrences(in: first, of: shown), 0, "first, slot given back: its placeholder not drawn")
+            XCTAssertEqual(try inDrawing(of: first.widget) { occurrences(of: shown, in: $0) }, 0,
+                           "first, slot given back: its placeholder not drawn")
 
-            type("", in: second)
+            second.textView.setText("")
             XCTAssertFalse(holdsItsOwn(), "taken again as soon as a view is to show its placeholder")
             XCTAssertTrue(try draw(second, "second, emptied"))
             XCTAssertEqual(first.placeholder, "Placeholder")
             XCTAssertEqual(gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(first.textView)), 5, "text kept")
 
             window.destroy()
-            windowOpen = false
             first = nil
             second = nil  // the last references: the views are disposed
             XCTAssertTrue(holdsItsOwn(), "given back when the view showing its placeholder is gone")
@@ -109,18 +109,4 @@ private func draw(_ wrapper: PlaceholderTextView, _ label: String) throws -> Boo
         "\(label): its own layers, once each")
     let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, label)
     return layer.painted.map { occurrences(of: $0, in: node) == 1 } ?? false
-}
-
-/// Sets `wrapper`'s text, as code does.
-@MainActor
-private func type(_ text: String, in wrapper: PlaceholderTextView) {
-    gtk_text_buffer_set_text(gtk_text_view_get_buffer(wrapper.textView), text, -1)
-}
-
-/// How many times `node` is in the tree `wrapper`'s view draws now.
-@MainActor
-private func occurrences(in wrapper: PlaceholderTextView, of node: OpaquePointer) throws -> Int {
-    let tree = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget))
-    defer { gsk_render_node_unref(tree) }
-    return occurrences(of: node, in: tree)
 }

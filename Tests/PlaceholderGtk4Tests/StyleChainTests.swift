@@ -1,5 +1,4 @@
 import CPlaceholderGtk4
-import PlaceholderCore
 import PlaceholderTestSupportGtk4
 import XCTest
 

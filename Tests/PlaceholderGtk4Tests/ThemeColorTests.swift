@@ -1,6 +1,5 @@
 import CPlaceholderGtk4
 import PlaceholderBehaviourKit
-import PlaceholderTestGObject
 import PlaceholderTestSupportGtk4
 import XCTest
 

@@ -46,10 +46,6 @@ public final class SignalCounter {
 /// Whether any handler is connected to `signal` on `instance`.
 @MainActor
 public func hasHandlers(_ instance: gpointer, _ signal: String) -> Bool {
-    let id = g_signal_lookup(signal, G_TYPE_FROM_INSTANCE_shim(instance))
-    return g_signal_has_handler_pending(instance, id, 0, 1) != 0
-}
-
-private func G_TYPE_FROM_INSTANCE_shim(_ instance: gpointer) -> GType {
-    instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    let type = instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type  // G_TYPE_FROM_INSTANCE
+    return g_signal_has_handler_pending(instance, g_signal_lookup(signal, type), 0, 1) != 0
 }

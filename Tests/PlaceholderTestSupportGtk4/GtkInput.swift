@@ -6,16 +6,6 @@ import CPlaceholderTestGtk4
 /// the window with the X input focus, which `focus(_:)` gives.
 @MainActor
 public enum GtkInput {
-    /// Modifier keys held while a key is pressed.
-    public struct Modifiers: OptionSet, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Shift.
-        public static let shift = Modifiers(rawValue: 1)
-        /// Control.
-        public static let control = Modifiers(rawValue: 2)
-    }
-
     /// Gives `widget`'s window the X input focus (Xvfb has no window
     /// manager to do it) and `widget` the keyboard focus.
     public static func focus(_ widget: UnsafeMutablePointer<GtkWidget>) {
@@ -37,12 +27,10 @@ public enum GtkInput {
     }
 
     /// Presses and releases the key giving `keysym` (a GDK key value), with
-    /// `modifiers` held, then lets GTK handle it.
-    @discardableResult
-    public static func press(_ keysym: Int32, _ modifiers: Modifiers = []) -> Bool {
-        let ok = ptv_test_press_key(UInt(keysym), modifiers.rawValue) != 0
+    /// Shift and Control held as asked, then lets GTK handle it.
+    public static func press(_ keysym: Int32, shift: Bool = false, control: Bool = false) {
+        _ = ptv_test_press_key(UInt(keysym), (shift ? 1 : 0) | (control ? 2 : 0))
         GtkHarness.pump(timeout: 0.03)
-        return ok
     }
 
     /// Types `text` one character at a time through key events.

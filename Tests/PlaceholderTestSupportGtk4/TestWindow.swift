@@ -1,5 +1,4 @@
 import CPlaceholderGtk4
-import Foundation
 import PlaceholderBehaviourKit
 
 /// A top-level window holding one child, shown at a fixed size (or, made

@@ -1,36 +1,24 @@
 import CPlaceholderGtk3
 import PlaceholderBenchSupport
 
-/// A column's widget as GTK 3 types it; the benchmark kit sees it as a
-/// GObject (`root`), which a caret blink redraws whole.
+/// A GTK 3 baseline built on a `GtkTextView`: the kit's `TextViewContender`,
+/// with its widgets typed for GTK 3's calls; the kit sees them as GObjects
+/// (`root`, `textViewObject`).
 @MainActor
-protocol Gtk3Contender: Contender {
+protocol Gtk3TextViewContender: TextViewContender {
     /// The widget drawn for a frame and packed into the window.
     var widget: UnsafeMutablePointer<GtkWidget> { get }
-}
-
-extension Gtk3Contender {
-    /// `widget`, for the kit.
-    var root: gpointer { UnsafeMutableRawPointer(widget) }
-    /// `widget`: GTK 3 redraws a widget whole.
-    var redrawWidget: gpointer { root }
-}
-
-/// A GTK 3 contender built on a `GtkTextView`: the kit's
-/// `TextViewContender`, with the view typed for GTK 3's calls.
-@MainActor
-protocol Gtk3TextViewContender: Gtk3Contender, TextViewContender {
     /// The view whose buffer holds the user's text.
     var textView: UnsafeMutablePointer<GtkTextView> { get }
 }
 
 extension Gtk3TextViewContender {
+    /// `widget`, for the kit.
+    var root: gpointer { UnsafeMutableRawPointer(widget) }
     /// `textView`, for the kit.
     var textViewObject: UnsafeMutableRawPointer { UnsafeMutableRawPointer(textView) }
     /// The view's buffer.
     var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
-    /// `widget`: GTK 3 redraws a widget whole.
-    var redrawWidget: gpointer { root }
 }
 
 /// `textView` packed as `packing(scrolled:)` says.

@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderGObject
 
 /// The signals the engine follows on the view, the same in GTK 3 and GTK 4
@@ -22,11 +23,9 @@ enum EngineSignal: RoutedSignal {
         }
     }
 
+    /// `GtkTextView`'s type, the same call in both toolkits.
     @MainActor
-    var lookupType: GType { Self.toolkit?.textViewType ?? 0 }
-
-    /// The toolkit whose types the ids are looked up on (one per process).
-    @MainActor static var toolkit: (any ToolkitBackend.Type)?
+    var lookupType: GType { GType(ptv_gtk_text_view_get_type()) }
 
     @MainActor static let byID = makeTable()
 }

@@ -6,8 +6,6 @@ import PlaceholderRendering
 /// puts `renderer`'s lines at (`x`, `y`) of the text window.
 @MainActor
 package struct PlaceholderPlacement {
-    /// The view's metrics it was placed for.
-    package var metrics: ViewMetrics
     /// The laid-out placeholder.
     package var renderer: PlaceholderRenderer
     /// The top-left corner of the layout box, in text-window coordinates.
@@ -33,7 +31,7 @@ extension PlaceholderController {
         let y = metrics.geometry.lineTop + metrics.geometry.verticalOffset(
             blockHeight: renderer.visibleHeight, placement: settings.verticalPlacement)
         return PlaceholderPlacement(
-            metrics: metrics, renderer: renderer, x: metrics.geometry.boxLeft, y: y,
+            renderer: renderer, x: metrics.geometry.boxLeft, y: y,
             color: settings.color.resolved(themeColor: backend.themeColor))
     }
 
@@ -44,18 +42,17 @@ extension PlaceholderController {
     }
 
     /// The height the view must be allocated for an empty view to show its
-    /// whole placeholder at its current width, with the metrics it was
-    /// measured with; nil when `wantsNaturalHeight` is false or the view has
+    /// whole placeholder at its current width; nil when `wantsNaturalHeight` is false or the view has
     /// no width yet. Lays the placeholder out (and keeps the layout for
     /// painting).
-    package func layOutNaturalHeight() -> (height: Int, metrics: ViewMetrics)? {
+    package func layOutNaturalHeight() -> Int? {
         guard wantsNaturalHeight else { return nil }
         let metrics = currentMetrics
         // Measured at the allocated width; a resize measures again.
         guard metrics.textWindowSize.width > 1 else { return nil }
         let renderer = renderer(for: metrics.spec)
-        return (metrics.geometry.heightFitting(
-            blockHeight: renderer.naturalHeight, allocatedHeight: metrics.allocatedHeight), metrics)
+        return metrics.geometry.heightFitting(
+            blockHeight: renderer.naturalHeight, allocatedHeight: metrics.allocatedHeight)
     }
 
     /// The colour the placeholder is painted in, with the opacity GTK gives

@@ -100,7 +100,6 @@ package final class PlaceholderController: PlaceholderHost {
         if let active = existing(on: view, toolkit: toolkit) { return active }
         let registry = registry(for: toolkit)
         if let held = registry.controller(of: view) { return held }
-        if EngineSignal.toolkit == nil { EngineSignal.toolkit = toolkit }
         let controller = PlaceholderController(view: view, toolkit: toolkit)
         // A view destroyed before any face stayed gets an inert controller.
         guard !registry.isDestroyed(view) else {

@@ -39,10 +39,8 @@ package struct TextViewProperties: Equatable {
 package struct TextWindowReading {
     /// The visible part of the buffer (`gtk_text_view_get_visible_rect`).
     package var visible: (x: Int, y: Int, width: Int, height: Int)
-    /// The text window's top-left corner in the view's coordinates.
-    package var origin: (x: Double, y: Double)
-    /// The first line's top and height, in buffer coordinates.
-    package var firstLineTop, firstLineHeight: Int
+    /// The first line's top, in buffer coordinates.
+    package var firstLineTop: Int
     /// CSS padding plus border inside the text window (GTK 3), or 0.
     package var insets: (left: Int, right: Int, bottom: Int)
     /// The height the view is allocated, against which the natural height
@@ -53,14 +51,12 @@ package struct TextWindowReading {
 
     /// A reading; every number is in pixels.
     package init(
-        visible: (x: Int, y: Int, width: Int, height: Int), origin: (x: Double, y: Double),
-        firstLineTop: Int, firstLineHeight: Int, insets: (left: Int, right: Int, bottom: Int),
+        visible: (x: Int, y: Int, width: Int, height: Int),
+        firstLineTop: Int, insets: (left: Int, right: Int, bottom: Int),
         allocatedHeight: Int, neutralDirection: PlaceholderDirection
     ) {
         self.visible = visible
-        self.origin = origin
         self.firstLineTop = firstLineTop
-        self.firstLineHeight = firstLineHeight
         self.insets = insets
         self.allocatedHeight = allocatedHeight
         self.neutralDirection = neutralDirection

@@ -8,22 +8,15 @@ package struct ViewMetrics {
     package var geometry: PlaceholderGeometry
     /// The layout settings that follow from the view.
     package var spec: PlaceholderLayoutSpec
-    /// The text window's top-left corner in the view's coordinates.
-    package var textWindowOrigin: (x: Double, y: Double)
     /// The text window's size.
     package var textWindowSize: (width: Int, height: Int)
-    /// The height GtkTextView gives an empty buffer: its one line, and the
-    /// top and bottom margins.
-    package var emptyContentHeight: Int
     /// The height the view is allocated.
     package var allocatedHeight: Int
 
     /// The metrics from a backend's reading of the text window and the
     /// view's layout properties.
     init(_ window: TextWindowReading, _ properties: TextViewProperties) {
-        textWindowOrigin = window.origin
         textWindowSize = (window.visible.width, window.visible.height)
-        emptyContentHeight = window.firstLineHeight + properties.topMargin + properties.bottomMargin
         allocatedHeight = window.allocatedHeight
         geometry = PlaceholderGeometry(
             textWindowWidth: window.visible.width, textWindowHeight: window.visible.height,

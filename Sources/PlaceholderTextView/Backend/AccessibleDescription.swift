@@ -55,7 +55,7 @@ final class AccessibleDescription {
     /// The hook's provider: finds the view's controller, if it has one.
     private static func describe(_ accessible: UnsafeMutablePointer<AtkObject>) -> UnsafePointer<CChar>? {
         let gtkAccessible = UnsafeMutableRawPointer(accessible).assumingMemoryBound(to: GtkAccessible.self)
-        guard let widget = gtk_accessible_get_widget(gtkAccessible), ptv_gtk3_is_text_view(widget) != 0,
+        guard let widget = gtk_accessible_get_widget(gtkAccessible), Gtk3Backend.isTextView(widget),
             let backend = PlaceholderController.existing(on: widget, toolkit: Gtk3Backend.self)?.backend
                 as? Gtk3Backend
         else { return nil }

@@ -97,7 +97,7 @@ final class Gtk3Backend: ToolkitBackend {
         cachedInsets = insets
         return TextWindowReading(
             visible: (Int(visible.x), Int(visible.y), Int(visible.width), Int(visible.height)),
-            origin: (0, 0), firstLineTop: Int(lineTop), firstLineHeight: Int(lineHeight), insets: insets,
+            firstLineTop: Int(lineTop), insets: insets,
             allocatedHeight: Int(gtk_widget_get_allocated_height(widget)), neutralDirection: neutralDirection)
     }
 
@@ -161,7 +161,7 @@ final class Gtk3Backend: ToolkitBackend {
         guard let needed = controller.layOutNaturalHeight() else { return }
         let request = heightRequest ?? NaturalHeightRequest()
         heightRequest = request
-        request.request(needed.height, on: widget)
+        request.request(needed, on: widget)
     }
 
     func handle(signal id: guint, argument: gpointer?) {

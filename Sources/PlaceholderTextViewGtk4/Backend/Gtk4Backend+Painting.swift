@@ -38,7 +38,7 @@ extension Gtk4Backend {
     /// its own. Lays the placeholder out, and remembers the height, so that
     /// a remeasure that would give the same height queues no resize.
     func measureHeightRequest() -> Int {
-        let request = controller?.layOutNaturalHeight()?.height ?? 0
+        let request = controller?.layOutNaturalHeight() ?? 0
         measuredHeightRequest = request
         return request
     }
@@ -46,7 +46,7 @@ extension Gtk4Backend {
     /// Has GTK measure the view again if the height it asks for changed
     /// (0 once the option is off or text arrived): outside GTK's layout.
     func remeasureHeight() {
-        let request = controller?.layOutNaturalHeight()?.height ?? 0
+        let request = controller?.layOutNaturalHeight() ?? 0
         guard controller?.viewIsAlive == true, layer != nil, request != measuredHeightRequest else { return }
         measuredHeightRequest = request
         gtk_widget_queue_resize(widget)

@@ -104,16 +104,13 @@ final class Gtk4Backend: ToolkitBackend {
         gtk_text_buffer_get_start_iter(buffer, &start)
         var lineTop: Int32 = 0, lineHeight: Int32 = 0
         gtk_text_view_get_line_yrange(view, &start, &lineTop, &lineHeight)
-        var originX: Int32 = 0, originY: Int32 = 0
-        gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, visible.x, visible.y, &originX, &originY)
         // GTK 4 allocates the content box, inside the CSS padding and
         // border: the text window has no CSS insets of its own. The content
         // box holds the gutters too (the counter's, an app's), which the
         // view's measure counts.
         return TextWindowReading(
             visible: (Int(visible.x), Int(visible.y), Int(visible.width), Int(visible.height)),
-            origin: (Double(originX), Double(originY)), firstLineTop: Int(lineTop), firstLineHeight: Int(lineHeight),
-            insets: (0, 0, 0), allocatedHeight: Int(gtk_widget_get_height(widget)),
+            firstLineTop: Int(lineTop), insets: (0, 0, 0), allocatedHeight: Int(gtk_widget_get_height(widget)),
             neutralDirection: neutralDirection(buffer: buffer, visible: visible, justification: properties.justification))
     }
 

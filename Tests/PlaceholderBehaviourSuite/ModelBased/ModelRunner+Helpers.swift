@@ -27,7 +27,6 @@ extension ModelRunner {
 
     /// Applies a settings change to the model as the Swift object's setters do.
     func updateSettings(_ view: Int, _ change: (inout PlaceholderSettings) -> Void) {
-        model.attachWrapperIfNeeded(view)
         var settings = model.views[view].settings
         change(&settings)
         model.setSettings(view, settings)

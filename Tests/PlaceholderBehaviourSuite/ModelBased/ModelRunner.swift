@@ -182,14 +182,13 @@ final class ModelRunner {
             guard let id = model.orphanIDs.last, let orphan = world.buffers[id] else { return }
             model.buffers[id] = Array(text.unicodeScalars)
             harness.setText(text, of: orphan)
-        case .dropWrapper(let view):
+        case .dropWrapper(let view), .reattach(let view):
             live(view).facade = nil
             model.dropWrapper(view)
-        case .reattach(let view):
-            live(view).facade = nil
-            model.dropWrapper(view)
-            live(view).facade = try live(view).attachFacade()
-            model.attachWrapperIfNeeded(view)
+            if case .reattach = operation {
+                live(view).facade = try live(view).attachFacade()
+                model.attachWrapperIfNeeded(view)
+            }
         case .destroyView(let view, let fresh):
             let old = try world.slots[view].replaceDestroyedView(wrapped: fresh)
             checkDestroyed(old, hadController: model.views[view].hasController)

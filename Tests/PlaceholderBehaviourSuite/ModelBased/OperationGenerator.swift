@@ -8,14 +8,9 @@ struct OperationGenerator {
     /// One pixel comparison every this many operations.
     static let pixelCheckInterval = 200
 
-    /// A generator for the run with `seed`.
-    init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
-    }
-
-    /// The first `count` operations of the run.
+    /// The first `count` operations of the run with `seed`.
     static func operations(seed: UInt64, count: Int) -> [ModelOperation] {
-        var generator = OperationGenerator(seed: seed)
+        var generator = OperationGenerator(random: SplitMix64(seed: seed))
         return (0..<count).map { _ in generator.next() }
     }
 

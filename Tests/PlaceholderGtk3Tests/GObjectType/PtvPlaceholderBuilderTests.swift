@@ -1,5 +1,4 @@
 import CPlaceholderGtk3
-import PlaceholderGObject
 import PlaceholderTestSupportGtk3
 import XCTest
 

@@ -2,15 +2,10 @@ import CPlaceholderGObject
 import PlaceholderCore
 import PlaceholderGObject
 
-/// A toolkit's side of the `PtvPlaceholder` type, over its engine backend:
+/// The `PtvPlaceholder` type's toolkit for the engine backend `Backend`:
 /// the text view type and the views' controllers come from the backend,
 /// colours from GDK through the shared calls.
-package protocol BackendToolkit: PlaceholderToolkit {
-    /// The toolkit's engine backend.
-    associatedtype Backend: ToolkitBackend
-}
-
-extension BackendToolkit {
+package enum EngineToolkit<Backend: ToolkitBackend>: PlaceholderToolkit {
     /// `GtkTextView`'s type.
     package static var textViewType: GType { Backend.textViewType }
 
@@ -25,6 +20,3 @@ extension BackendToolkit {
     /// `color` as GDK writes it.
     package static func colorString(_ color: PlaceholderColor) -> String { color.gdkString }
 }
-
-/// The `PtvPlaceholder` type's toolkit for the engine backend `Backend`.
-package enum EngineToolkit<Backend: ToolkitBackend>: BackendToolkit {}
