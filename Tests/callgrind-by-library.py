@@ -4,6 +4,11 @@ by the `ob=` object each function belongs to), side by side for several
 profiles, largest first; "???" is code generated at run time (llvmpipe's).
 
     python3 Tests/callgrind-by-library.py project.out overlay_label.out
+    python3 Tests/callgrind-by-library.py --leave-out libc.so,libglib project.out bare.out
+
+--leave-out NAME[,NAME...] adds a last line: the total without the libraries
+whose file name contains one of NAMEs (say, those whose count depends on the
+heap's state rather than on the code that runs).
 """
 import collections
 import re
@@ -33,10 +38,17 @@ def by_library(path):
     return totals
 
 
-profiles = [by_library(path) for path in sys.argv[1:]]
+arguments = sys.argv[1:]
+left_out = []
+if arguments[:1] == ["--leave-out"]:
+    left_out, arguments = arguments[1].split(","), arguments[2:]
+profiles = [by_library(path) for path in arguments]
 libraries = set().union(*profiles)
 for library in sorted(libraries, key=lambda name: -max(p[name] for p in profiles)):
     counts = [p[library] for p in profiles]
     if max(counts) >= 1000:
         print(" ".join(f"{c:>14,}" for c in counts), " ", (library or "?").split("/")[-1])
 print(" ".join(f"{sum(p.values()):>14,}" for p in profiles), "   total")
+if left_out:
+    kept = [sum(count for name, count in p.items() if not any(part in (name or "") for part in left_out)) for p in profiles]
+    print(" ".join(f"{count:>14,}" for count in kept), "   total without", ", ".join(left_out))
