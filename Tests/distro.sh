@@ -5,10 +5,17 @@
 # bound in, and the project's test binaries run inside.
 #
 #   bash Tests/distro.sh prepare SUITE   make or bring up to date the root
-#   bash Tests/distro.sh test SUITE      prepare, then run the tests inside, then
+#   bash Tests/distro.sh build SUITE     prepare, then build the test binaries
+#                                        inside from scratch (run-tests.sh build)
+#   bash Tests/distro.sh check SUITE     after build: run the tests inside, then
 #                                        install and test the C library's Debian
 #                                        packages (Tests/debian-packages.sh)
+#   bash Tests/distro.sh test SUITE      build, then check
 #   bash Tests/distro.sh run SUITE CMD…  run CMD in the project folder inside
+#
+# build and check work on a copy of the project's files made by build (so
+# that roots tested side by side never write into one folder); run works in
+# the project folder itself.
 #
 # SUITE is trixie (Debian 13) or forky (testing). Roots live under
 # $PLACEHOLDER_DISTRO_ROOTS (default /var/cache/placeholder-textview/roots).
@@ -18,12 +25,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 project=$PWD
 if [ "$(id -u)" -ne 0 ]; then exec sudo -E bash "$project/Tests/distro.sh" "$@"; fi
-action=${1:?usage: distro.sh prepare|test|run SUITE [CMD…]}
-suite=${2:?usage: distro.sh prepare|test|run SUITE [CMD…]}
+usage="usage: distro.sh prepare|build|check|test|run SUITE [CMD…]"
+action=${1:?$usage}
+suite=${2:?$usage}
 shift 2
 case "$suite" in trixie | forky) ;; *) echo "distro.sh: unknown suite '$suite' (trixie or forky)" >&2; exit 2 ;; esac
 roots=${PLACEHOLDER_DISTRO_ROOTS:-/var/cache/placeholder-textview/roots}
 root=$roots/$suite
+# The copy of the project's files that build and check use, and the root's build folders.
+copy=$root/var/cache/placeholder-project
+builds=$root/var/cache/placeholder-build
 say() { printf '[%s] %s\n' "$suite" "$*"; }
 fail() { printf '[%s] FAILED: %s\n' "$suite" "$*" >&2; exit 1; }
 
@@ -42,14 +53,15 @@ mirror() {
 
 # Runs CMD inside the root, in a private mount namespace (the mounts go with
 # it) whose root it becomes: /proc, /sys, /dev, the toolchain and package
-# sources, and the project folder at the same path as on the host. `--net` gives it
-# a network namespace of its own (no network, and X displays and abstract
-# sockets apart from the host's).
+# sources, and the project folder (or, with `--copy`, build'"'"'s copy of it) at
+# the same path as on the host. `--net` gives it a network namespace of its
+# own (no network, and X displays and abstract sockets apart from the host's).
 inside() {
-    local net=()
+    local net=() source=$project
+    if [ "$1" = --copy ]; then source=$copy; shift; fi
     if [ "$1" = --net ]; then net=(--net); shift; fi
     unshare --mount --propagation private "${net[@]}" bash -euo pipefail -c '
-        root=$1 project=$2; shift 2
+        root=$1 project=$2 source=$3 builds=$4; shift 4
         # A network namespace of its own starts with loopback down, and
         # Foundation needs it: CFRunLoop makes its wake-up socket pair on it,
         # and without one, Process (SwiftPM running a plugin) can wait for
@@ -63,14 +75,14 @@ inside() {
         mkdir -p "$root/opt/swift" "$root/opt/swift-packages" "$root$project"
         mount --bind /opt/swift "$root/opt/swift" && mount -o remount,bind,ro "$root/opt/swift"
         if [ -d /opt/swift-packages ]; then mount --bind /opt/swift-packages "$root/opt/swift-packages"; fi
-        mount --bind "$project" "$root$project"
+        mount --bind "$source" "$root$project"
         # Build folders of the root'"'"'s own over the host'"'"'s (.build holds the
         # fixtures'"'"' and the C library'"'"'s builds too).
         for build in .build .build-gtk4; do
             # (owned by whoever called sudo, so that their own builds still can write there)
-            [ -d "$project/$build" ] || { mkdir "$project/$build"; chown "${SUDO_UID:-0}:${SUDO_GID:-0}" "$project/$build"; }
-            mkdir -p "$root/var/cache/placeholder-build/$build"
-            mount --bind "$root/var/cache/placeholder-build/$build" "$root$project/$build"
+            [ -d "$root$project/$build" ] || { mkdir "$root$project/$build"; chown "${SUDO_UID:-0}:${SUDO_GID:-0}" "$root$project/$build"; }
+            mkdir -p "$builds/$build"
+            mount --bind "$builds/$build" "$root$project/$build"
         done
         # The root becomes the namespace'"'"'s own (pivot_root, not chroot), as
         # on a real system: sandboxes such as bubblewrap, which newer image
@@ -79,7 +91,7 @@ inside() {
         exec /usr/bin/env -i HOME=/root TERM=dumb LANG=C.UTF-8 \
             PATH=/opt/swift/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
             PLACEHOLDER_DISTRO="'"$suite"'" CI="${CI:-}" "$@"
-    ' inside "$root" "$project" "$@"
+    ' inside "$root" "$project" "$source" "$builds" "$@"
 }
 
 prepare() {
@@ -124,14 +136,28 @@ prepare() {
 # The toolchain's private libraries (none are needed where the root has its own).
 swift_env=(env LD_LIBRARY_PATH=/opt/placeholder-host-libs)
 
-case "$action" in
-prepare) prepare ;;
-run) inside --net "${swift_env[@]}" bash -c 'cd "$0" && exec "$@"' "$project" "$@" ;;
-test)
+# The project's files as they are now, without its build folders and the
+# package pins SwiftPM writes there.
+copy_project() {
+    rm -rf "$copy" && mkdir -p "$copy"
+    tar -C "$project" --exclude='./.build*' --exclude='Package.resolved' -cf - . | tar -C "$copy" -xf -
+}
+
+build() {
     prepare
     # A build from scratch, as on a fresh clone (SwiftPM's incremental builds
     # can keep objects that name symbols since moved to another module).
-    rm -rf "$root/var/cache/placeholder-build"
+    rm -rf "$builds"
+    copy_project
+    say "building the tests"
+    start=$SECONDS
+    inside --copy --net "${swift_env[@]}" bash "$project/Tests/run-tests.sh" build || fail "the build (after $((SECONDS - start)) s)"
+    say "built in $((SECONDS - start)) s"
+}
+
+check() {
+    [ -d "$builds/.build-gtk4" ] && [ -d "$copy" ] || fail "nothing built: run 'distro.sh build $suite' first"
+    if [ -d "$project/.build-debs" ]; then rm -rf "$copy/.build-debs" && cp -a "$project/.build-debs" "$copy/"; fi
     say "running the tests"
     start=$SECONDS
     # The host runs the model-based test's 100,000 operations; each root runs
@@ -139,11 +165,18 @@ test)
     # sequences (each printed seed replays anywhere).
     model=(PLACEHOLDER_MODEL_OPS="${PLACEHOLDER_MODEL_OPS:-25000}"
         PLACEHOLDER_SEED="${PLACEHOLDER_SEED:-0x$(printf '%s' "$suite" | sha256sum | cut -c1-12)}")
-    inside --net "${swift_env[@]}" "${model[@]}" bash "$project/Tests/run-tests.sh" \
+    inside --copy --net "${swift_env[@]}" "${model[@]}" bash "$project/Tests/run-tests.sh" test \
         || fail "tests (after $((SECONDS - start)) s)"
     # The host's Debian packages of the C library (Tests/debian-packages.sh build), installed here.
-    inside --net bash "$project/Tests/debian-packages.sh" check || fail "the Debian packages (after $((SECONDS - start)) s)"
+    inside --copy --net bash "$project/Tests/debian-packages.sh" check || fail "the Debian packages (after $((SECONDS - start)) s)"
     say "passed in $((SECONDS - start)) s"
-    ;;
-*) echo "distro.sh: unknown action '$action' (prepare, test or run)" >&2; exit 2 ;;
+}
+
+case "$action" in
+prepare) prepare ;;
+build) build ;;
+check) check ;;
+test) build && check ;;
+run) inside --net "${swift_env[@]}" bash -c 'cd "$0" && exec "$@"' "$project" "$@" ;;
+*) echo "distro.sh: unknown action '$action' ($usage)" >&2; exit 2 ;;
 esac

@@ -3,39 +3,88 @@
 # errors; the test binaries on this machine (Tests/run-tests.sh: memcheck
 # runs and both toolkits' tests); the C library's Debian packages, checked
 # by lintian; then the same test binaries inside Debian 13 and Debian
-# testing roots (Tests/distro.sh), made while the host's tests run, where
-# the packages are installed and tested too. Each part's time is printed at the end.
+# testing roots (Tests/distro.sh), where the packages are installed and
+# tested too. Each part's time is printed at the end.
+#
+# The builds take both cores; the tests mostly wait on GTK's main loop and
+# Xvfb (under half a core each). So the builds run one after the other, and
+# each system's tests start as soon as its build is done, beside the others'
+# (each root has its own copy of the project, display and build folders);
+# a root's build runs at a lower priority than the tests beside it. The
+# roots are made or brought up to date in the background from the start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 suites=(trixie forky)
+logs=.build/run-all
+rm -rf "$logs" && mkdir -p "$logs"
 times=()
 timed() {
-    local name=$1 start=$SECONDS
+    local name=$1 start=$SECONDS status=0
     shift
-    "$@"
-    times+=("$(printf '%-28s %4d s' "$name" $((SECONDS - start)))")
+    "$@" || status=$?
+    times+=("$(printf '%-34s %5d s' "$name" $((SECONDS - start)))")
+    return "$status"
 }
 
-# The roots are mostly downloads and unpacking: made beside the host's tests.
-mkdir -p .build
-prepare_log=.build/distro-prepare.log
-(for suite in "${suites[@]}"; do bash Tests/distro.sh prepare "$suite"; done) >"$prepare_log" 2>&1 &
-preparing=$!
-trap 'kill "$preparing" 2>/dev/null || true' EXIT
+declare -A lanes labels
+# One root after the other (the first may install debootstrap on the host);
+# each one's exit status goes to prepare-SUITE.status.
+for suite in "${suites[@]}"; do
+    status=0
+    bash Tests/distro.sh prepare "$suite" >"$logs/prepare-$suite.log" 2>&1 || status=$?
+    echo "$status" >"$logs/prepare-$suite.status"
+done &
+trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
 start=$SECONDS
+
+# A system's tests in the background, into a log of its own (ID.log); its
+# exit status and time go to ID.status.
+lane() {
+    local id=$1 label=$2
+    shift 2
+    echo "run-all: $label: the tests started ($(date +%T))"
+    (
+        begun=$SECONDS status=0
+        "$@" >"$logs/$id.log" 2>&1 || status=$?
+        echo "$status $((SECONDS - begun))" >"$logs/$id.status"
+    ) &
+    lanes[$id]=$!
+    labels[$id]=$label
+}
 
 timed "documentation" bash Tests/swiftpm.sh package generate-documentation \
     --target PlaceholderTextView --target PlaceholderTextViewGtk4 --target PlaceholderCore --warnings-as-errors
-timed "host ($(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}"))" bash Tests/run-tests.sh
+host="host ($(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}"))"
+timed "$host: build" bash Tests/run-tests.sh build
 timed "Debian packages, lintian" bash Tests/debian-packages.sh build
-if ! wait "$preparing"; then
-    cat "$prepare_log" >&2
-    echo "run-all: making the Debian roots failed (above)" >&2
+lane host "$host" bash Tests/run-tests.sh test
+failed=()
+for suite in "${suites[@]}"; do
+    until [ -s "$logs/prepare-$suite.status" ]; do sleep 2; done
+    cat "$logs/prepare-$suite.log"
+    if [ "$(cat "$logs/prepare-$suite.status")" -ne 0 ]; then
+        failed+=("Debian root: $suite (making it)")
+        continue
+    fi
+    if ! timed "Debian root: $suite: build" nice -n 10 bash Tests/distro.sh build "$suite"; then
+        failed+=("Debian root: $suite (its build)")
+        continue
+    fi
+    lane "$suite" "Debian root: $suite" bash Tests/distro.sh check "$suite"
+done
+
+for id in host "${suites[@]}"; do
+    [ -n "${lanes[$id]:-}" ] || continue
+    wait "${lanes[$id]}" || true
+    read -r status seconds <"$logs/$id.status"
+    printf '\n===== %s: the tests (%d s) =====\n' "${labels[$id]}" "$seconds"
+    cat "$logs/$id.log"
+    times+=("$(printf '%-34s %5d s' "${labels[$id]}: tests" "$seconds")")
+    if [ "$status" -ne 0 ]; then failed+=("${labels[$id]} (its tests)"); fi
+done
+if [ "${#failed[@]}" -gt 0 ]; then
+    printf 'run-all: FAILED: %s\n' "${failed[@]}" >&2
     exit 1
 fi
-cat "$prepare_log"
-for suite in "${suites[@]}"; do
-    timed "Debian root: $suite" bash Tests/distro.sh test "$suite"
-done
-printf '\nrun-all: every part passed in %d s:\n' $((SECONDS - start))
+printf '\nrun-all: every part passed in %d s (the tests side by side):\n' $((SECONDS - start))
 printf '  %s\n' "${times[@]}"

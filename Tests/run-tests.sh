@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # The test binaries, on the system it runs on (the host, or a Debian root
-# of Tests/distro.sh): both builds, with no warning from the project's own
-# code allowed; the lifetime tests of both toolkits under valgrind
-# memcheck, then all tests under Xvfb, GTK 3's and GTK 4's in two test
-# binaries (one process cannot load both toolkits). The GTK 4 memcheck run
-# draws with Cairo, so the tests it runs are also Cairo's.
+# of Tests/distro.sh), in two phases:
+#   build   both builds, with no warning from the project's own code allowed
+#   test    the lifetime tests of both toolkits under valgrind memcheck, then
+#           all tests under Xvfb, GTK 3's and GTK 4's in two test binaries
+#           (one process cannot load both toolkits). The GTK 4 memcheck run
+#           draws with Cairo, so the tests it runs are also Cairo's.
+# With no phase, both, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+phase=${1:-all}
+case "$phase" in build | test | all) ;; *) echo "usage: run-tests.sh [build|test]" >&2; exit 2 ;; esac
 export NO_AT_BRIDGE=1
 screen=(-s "-screen 0 1280x1024x24")
 
@@ -27,8 +31,11 @@ build_without_warnings() {
     fi
     rm -f "$log"
 }
-build_without_warnings
-PLACEHOLDER_TEST_TOOLKIT=gtk4 build_without_warnings --scratch-path .build-gtk4
+if [ "$phase" != test ]; then
+    build_without_warnings
+    PLACEHOLDER_TEST_TOOLKIT=gtk4 build_without_warnings --scratch-path .build-gtk4
+fi
+[ "$phase" != build ] || exit 0
 xvfb-run -a bash Tests/memcheck.sh "PlaceholderGtk3Tests.LifetimeBehaviour,PlaceholderGtk3Tests.PtvPlaceholderLifetimeTests,PlaceholderGtk3Tests.PtvPlaceholderLifetimeBehaviour"
 xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --disable-swift-testing
 PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/memcheck.sh \
