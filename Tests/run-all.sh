@@ -34,6 +34,7 @@ for suite in "${suites[@]}"; do
     bash Tests/distro.sh prepare "$suite" >"$logs/prepare-$suite.log" 2>&1 || status=$?
     echo "$status" >"$logs/prepare-$suite.status"
 done &
+preparing=$!
 trap 'kill $(jobs -p) 2>/dev/null || true' EXIT
 start=$SECONDS
 
@@ -60,9 +61,10 @@ timed "Debian packages, lintian" bash Tests/debian-packages.sh build
 lane host "$host" bash Tests/run-tests.sh test
 failed=()
 for suite in "${suites[@]}"; do
-    until [ -s "$logs/prepare-$suite.status" ]; do sleep 2; done
+    # (a loop that died without a word leaves no status: a failure too)
+    until [ -s "$logs/prepare-$suite.status" ] || ! kill -0 "$preparing" 2>/dev/null; do sleep 2; done
     cat "$logs/prepare-$suite.log"
-    if [ "$(cat "$logs/prepare-$suite.status")" -ne 0 ]; then
+    if [ "$(cat "$logs/prepare-$suite.status" 2>/dev/null || echo 1)" -ne 0 ]; then
         failed+=("Debian root: $suite (making it)")
         continue
     fi
@@ -76,7 +78,8 @@ done
 for id in host "${suites[@]}"; do
     [ -n "${lanes[$id]:-}" ] || continue
     wait "${lanes[$id]}" || true
-    read -r status seconds <"$logs/$id.status"
+    status=1 seconds=0
+    if [ -s "$logs/$id.status" ]; then read -r status seconds <"$logs/$id.status"; fi
     printf '\n===== %s: the tests (%d s) =====\n' "${labels[$id]}" "$seconds"
     cat "$logs/$id.log"
     times+=("$(printf '%-34s %5d s' "${labels[$id]}: tests" "$seconds")")
