@@ -53,7 +53,7 @@ mirror() {
 
 # Runs CMD inside the root, in a private mount namespace (the mounts go with
 # it) whose root it becomes: /proc, /sys, /dev, the toolchain and package
-# sources, and the project folder (or, with `--copy`, build'"'"'s copy of it) at
+# sources, and the project folder (or, with `--copy`, build's copy of it) at
 # the same path as on the host. `--net` gives it a network namespace of its
 # own (no network, and X displays and abstract sockets apart from the host's).
 inside() {
