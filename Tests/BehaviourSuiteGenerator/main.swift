@@ -1,10 +1,11 @@
 // Writes the XCTest classes of a scenario suite for one test target:
 //   BehaviourSuiteGenerator OUTPUT.swift SUITE-MODULE SUITE-SOURCE.swift...
-// A group is a `public struct NameBehaviour` (or an `extension
-// NameBehaviour`) made with `init(harness:)`; a scenario is a `public func
-// testName() throws` in it. Each group becomes `final class NameBehaviour:
-// XCTestCase` with one `testName` per scenario, which runs the scenario with
-// the harness the target's `runBehaviour` gives.
+// A group is a `public struct NameBehaviour` or `public final class
+// NameBehaviour` (or an `extension NameBehaviour`) made with
+// `init(harness:)`; a scenario is a `public func testName() throws` in it.
+// Each group becomes `final class NameBehaviour: XCTestCase` with one
+// `testName` per scenario, which runs the scenario with the harness the
+// target's `runBehaviour` gives.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -17,9 +18,9 @@ let module = arguments.dropFirst().first!
 /// Scenario names by group, in the order first seen (sources sorted by path).
 var groups: [(name: String, scenarios: [String])] = []
 
-/// The identifier after `keyword` on `line`, if the line starts with it.
-func identifier(after keyword: String, in line: Substring) -> String? {
-    guard line.hasPrefix(keyword) else { return nil }
+/// The identifier after the first of `keywords` that `line` starts with, if any.
+func identifier(after keywords: [String], in line: Substring) -> String? {
+    guard let keyword = keywords.first(where: { line.hasPrefix($0) }) else { return nil }
     let rest = line.dropFirst(keyword.count)
     let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     return name.isEmpty ? nil : String(name)
@@ -33,12 +34,12 @@ for path in arguments.dropFirst(2).sorted() {
     var group: String?
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
         let line = rawLine.drop { $0 == " " }
-        if let name = identifier(after: "public struct ", in: line) ?? identifier(after: "extension ", in: line),
+        if let name = identifier(after: ["public struct ", "public final class ", "extension "], in: line),
             name.hasSuffix("Behaviour")
         {
             group = name
             if !groups.contains(where: { $0.name == name }) { groups.append((name, [])) }
-        } else if let group, let scenario = identifier(after: "public func ", in: line), scenario.hasPrefix("test"),
+        } else if let group, let scenario = identifier(after: ["public func "], in: line), scenario.hasPrefix("test"),
             line.contains("() throws")
         {
             let index = groups.firstIndex { $0.name == group }!

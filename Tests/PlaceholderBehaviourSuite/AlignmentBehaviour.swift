@@ -7,11 +7,7 @@ private let longText = "The quick brown fox jumps over the lazy dog, then naps u
 /// like it, ellipsized rather than cut off: each scenario compares the
 /// placeholder's ink with the same text typed into the same view.
 @MainActor
-public struct AlignmentBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class AlignmentBehaviour: BehaviourGroup {
     /// A view with GTK's defaults.
     public func testDefaultView() throws {
         try assertPlaceholderMatchesTypedText("Write something", harness: harness)

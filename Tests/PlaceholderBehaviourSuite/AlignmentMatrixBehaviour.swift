@@ -67,11 +67,7 @@ private let matrix: [Case] = {
 /// row by row within 1 device pixel, in 48 geometries, at window scale 1
 /// and (in a child process with GDK_SCALE=2) 2.
 @MainActor
-public struct AlignmentMatrixBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class AlignmentMatrixBehaviour: BehaviourGroup {
     /// The matrix at this process's scale factor (1 unless GDK_SCALE is set).
     public func testMatrixAtThisProcessScale() throws {
         let expectedScale = Int(ProcessInfo.processInfo.environment["GDK_SCALE"] ?? "1") ?? 1

@@ -21,11 +21,7 @@ private func rendering(_ view: any BehaviourView, _ content: PlaceholderContent)
 /// (and GSK) and Pango logged no warning or critical. The headless
 /// renderer's cases are in PlaceholderRenderingTests.
 @MainActor
-public struct BadInputBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class BadInputBehaviour: BehaviourGroup {
     /// Broken markup of every kind, after a valid plain or markup
     /// placeholder, throws a typed error with Pango's message and keeps
     /// the previous placeholder and pixels.

@@ -12,11 +12,7 @@ private let childVariable = "PLACEHOLDER_TEST_BEFORE_TOOLKIT_CHILD"
 /// a crash; checked in a child process with no display, before and after a
 /// failed `gtk_init_check`.
 @MainActor
-public struct BeforeToolkitInitBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class BeforeToolkitInitBehaviour: BehaviourGroup {
     /// Runs `testChildProcessBeforeGtkIsInitialised` in a child process
     /// with no display and GTK never initialised, and reads its verdict.
     public func testCreatingAViewBeforeGtkIsInitialisedThrows() throws {

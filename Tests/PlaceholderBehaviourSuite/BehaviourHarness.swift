@@ -136,11 +136,13 @@ public protocol BehaviourHost: AnyObject {
     func destroy()
 }
 
-/// A group of scenarios: a struct made with a harness, whose
+/// A group of scenarios: a final subclass made with a harness, whose
 /// `public func testName() throws` methods the BehaviourSuiteTests plugin
 /// turns into one XCTest test each in every toolkit's test binary.
 @MainActor
-public protocol BehaviourGroup {
+public class BehaviourGroup {
+    /// The toolkit the scenarios run on.
+    let harness: any BehaviourHarness
     /// The group for one toolkit.
-    init(harness: any BehaviourHarness)
+    public init(harness: any BehaviourHarness) { self.harness = harness }
 }

@@ -28,11 +28,7 @@ private final class Observer {
 /// undo stack), the app's handlers run as without the placeholder, and
 /// pre-edit text hides it.
 @MainActor
-public struct BufferIntegrityBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class BufferIntegrityBehaviour: BehaviourGroup {
     /// The same keystrokes (deletions in an empty view, typing, moving,
     /// pasting, Ctrl+Z) give a wrapped view and a bare one the same buffer,
     /// undo stack and handler runs.

@@ -6,11 +6,7 @@ import XCTest
 /// Buffers can be replaced and shared: the placeholder follows the view's
 /// buffer of the moment and lets go of the old one.
 @MainActor
-public struct BufferReplacementBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class BufferReplacementBehaviour: BehaviourGroup {
     /// A new buffer is followed, the old one (kept by the app) no longer
     /// counts and keeps no handler; a filled buffer hides the placeholder,
     /// an empty one shows it.

@@ -5,11 +5,7 @@ import XCTest
 /// The app's colour painted exactly, plain text drawn literally, markup
 /// parsed (invalid markup is BadInputBehaviour's).
 @MainActor
-public struct ColorAndContentBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class ColorAndContentBehaviour: BehaviourGroup {
     /// A custom colour is painted as given (a translucent one composited
     /// once), and going back to the theme's gives its grey.
     public func testCustomColourIsPaintedExactly() throws {

@@ -6,11 +6,7 @@ import XCTest
 /// end edge, in the view's font, in the placeholder's colour within the
 /// limit and the theme's error colour over it, and told to screen readers.
 @MainActor
-public struct CounterBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class CounterBehaviour: BehaviourGroup {
     /// A 320 × 160 view with a placeholder, a limit of `limit` and its counter.
     private func counterView(limit: Int = 500, geometry: ViewGeometry = ViewGeometry()) throws
         -> (view: any BehaviourView, placeholder: any PlaceholderFacade)

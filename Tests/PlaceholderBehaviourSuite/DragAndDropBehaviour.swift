@@ -6,11 +6,7 @@ import XCTest
 /// drag started elsewhere); text moved by dragging within a full view loses
 /// nothing. Real pointer input through the X server, as a user drags.
 @MainActor
-public struct DragAndDropBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class DragAndDropBehaviour: BehaviourGroup {
     /// A window with a source view above a composer limited to `limit`.
     private func window(limit: TextLimit) throws
         -> (host: any BehaviourHost, source: any BehaviourView, composer: any BehaviourView,

@@ -7,11 +7,7 @@ private let threeParagraphs = "First line of the placeholder\nSecond line\nThird
 /// Vertical centring, natural height, the view's own size untouched,
 /// accessibility, and setter order.
 @MainActor
-public struct FidelityOptionsBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class FidelityOptionsBehaviour: BehaviourGroup {
     /// A view in a vertical box that gives it its natural height (GTK 3's
     /// is one pixel for an empty view), in a 300×300 window.
     private func boxedView(requestedHeight: Int32 = -1, _ configure: (any PlaceholderFacade) throws -> Void) throws

@@ -5,11 +5,7 @@ import XCTest
 /// pasted, committed by an input method), and never text the app put in
 /// the buffer; undo and redo give back exactly what was there.
 @MainActor
-public struct LengthLimitBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class LengthLimitBehaviour: BehaviourGroup {
     /// A focused view with a placeholder and a limit of `maxLength`.
     private func limitedView(_ maxLength: Int, mode: TextLimitMode = .block) throws
         -> (view: any BehaviourView, placeholder: any PlaceholderFacade)

@@ -7,11 +7,7 @@ import XCTest
 /// the same limit as the Swift object, and `length`, `remaining` and
 /// `over-limit` notify exactly when they change.
 @MainActor
-public struct LengthLimitObjectBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class LengthLimitObjectBehaviour: BehaviourGroup {
     /// The properties set the Swift object's limit, and the count
     /// properties follow the text, each notified once per change.
     public func testTheLimitPropertiesDriveTheLimitAndTheCountNotifiesOnChange() throws {

@@ -24,11 +24,7 @@ func placeholderHandlers(_ view: any BehaviourView, _ harness: any BehaviourHarn
 /// The state lives with the widget; everything is freed and disconnected
 /// when the widget is destroyed, in any order of release.
 @MainActor
-public struct LifetimeBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class LifetimeBehaviour: BehaviourGroup {
     /// Dropping the Swift object leaves the placeholder working, and an
     /// object attached later sees the same placeholder.
     public func testKeepsWorkingAfterTheAppDropsTheSwiftObject() throws {

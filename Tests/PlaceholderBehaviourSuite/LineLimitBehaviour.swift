@@ -6,11 +6,7 @@ import XCTest
 /// counts) and cuts the user's own edits to what fits, however they arrive;
 /// text from code is never cut.
 @MainActor
-public struct LineLimitBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class LineLimitBehaviour: BehaviourGroup {
     /// A focused, word-wrapping 320 × 160 view limited to `maxLines` lines.
     private func limitedView(_ maxLines: Int, width: Int32 = 320) throws
         -> (view: any BehaviourView, placeholder: any PlaceholderFacade)

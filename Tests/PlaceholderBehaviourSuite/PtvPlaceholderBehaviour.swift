@@ -32,11 +32,7 @@ func newPlaceholderObject(_ properties: [String: String] = [:], on view: (any Be
 /// The shared `PtvPlaceholder` GObject type (what C, Python and GtkBuilder
 /// use), registered by each product for its toolkit.
 @MainActor
-public struct PtvPlaceholderBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class PtvPlaceholderBehaviour: BehaviourGroup {
     /// A `PtvPlaceholder` on a view drives the same placeholder as the
     /// Swift object: it sees and sets the same text, sets the colour in
     /// GDK's syntax, and reports whether it shows.

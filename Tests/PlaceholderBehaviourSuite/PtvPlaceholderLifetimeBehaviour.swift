@@ -31,11 +31,7 @@ func redInk(_ view: any BehaviourView) -> Int {
 /// builder that made them, and how the object moves between views through
 /// NULL.
 @MainActor
-public struct PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
     /// Destroying the view notifies `showing` and `text-view` once, and
     /// leaves the object inert: it reads no view and ignores sets.
     public func testDestroyingTheViewNotifiesAndLeavesTheObjectInert() throws {

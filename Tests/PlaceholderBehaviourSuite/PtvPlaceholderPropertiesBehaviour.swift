@@ -8,11 +8,7 @@ import XCTest
 /// round-trip, notifications exactly when something changed (through
 /// either face), and bad values refused with a warning.
 @MainActor
-public struct PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// A plain GObject (not a widget) registered once, with every property
     /// named, described, and writable unless it reports state.
     public func testTheTypeIsAPlainGObjectRegisteredOnceWithDocumentedProperties() throws {

@@ -5,11 +5,7 @@ import XCTest
 /// Release orders beyond LifetimeBehaviour's: each ends with the widget
 /// finalized and the placeholder state freed.
 @MainActor
-public struct ReleaseOrderBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class ReleaseOrderBehaviour: BehaviourGroup {
     /// A view destroyed before any placeholder was set never gets one: every
     /// setter is ignored, nothing is stored on or added to the widget.
     public func testViewDestroyedBeforeAnyPlaceholderWasSetNeverGetsOne() throws {

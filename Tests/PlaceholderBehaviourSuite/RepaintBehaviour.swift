@@ -26,11 +26,7 @@ func assertRepaints(
 /// Every change that affects the placeholder repaints it at once, in the
 /// new place, font or colour.
 @MainActor
-public struct RepaintBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class RepaintBehaviour: BehaviourGroup {
     /// Text, colour, markup, vertical placement, and the focus option
     /// changed while focused.
     public func testPlaceholderAndColourChangesRepaint() throws {

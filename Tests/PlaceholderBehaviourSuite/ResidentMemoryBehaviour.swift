@@ -27,11 +27,7 @@ private func trimHeap() {
 /// Attaching and destroying views leaks nothing that shows in resident
 /// memory.
 @MainActor
-public struct ResidentMemoryBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class ResidentMemoryBehaviour: BehaviourGroup {
     /// One attach/destroy cycle: a new view with a placeholder (plain or
     /// markup, natural height now and then), every tenth one packed into
     /// `host`, shown and drawn, then destroyed.

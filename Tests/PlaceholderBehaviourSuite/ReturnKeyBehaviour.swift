@@ -8,11 +8,7 @@ import XCTest
 /// tells the app first; Shift+Return is still a new line; Return during
 /// pre-edit is the input method's; a new-line view keeps Return as GTK has it.
 @MainActor
-public struct ReturnKeyBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class ReturnKeyBehaviour: BehaviourGroup {
     /// A form in a shown window: a composer (wrapped, with a placeholder),
     /// a second text view after it, and a default "Send" button, whose
     /// activations `sends` counts; `activations` counts the composer's

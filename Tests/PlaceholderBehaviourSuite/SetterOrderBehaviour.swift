@@ -5,11 +5,7 @@ import XCTest
 /// The order in which an app sets options, before or after showing the
 /// view, never changes what is drawn.
 @MainActor
-public struct SetterOrderBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class SetterOrderBehaviour: BehaviourGroup {
     /// 16 shuffled orders of six setters, all before showing or half
     /// before and half after, draw identical pixels.
     public func testSetterOrderNeverMatters() throws {

@@ -3,11 +3,7 @@ import XCTest
 
 /// The GTK calls both toolkits' code shares (CPlaceholderGtkCalls, bound
 /// to GTK's symbols) declare the toolkit's own layouts and values.
-public struct SharedCallsBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class SharedCallsBehaviour: BehaviourGroup {
     /// What `BehaviourHarness.headerValues` gives, by name.
     static let names = [
         "GtkTextIter size", "GtkTextIter alignment", "GdkRectangle size", "GdkRectangle alignment", "GTK_WRAP_WORD_CHAR",

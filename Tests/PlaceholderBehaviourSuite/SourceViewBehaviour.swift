@@ -7,11 +7,7 @@ private let text = "int main(void) { return placeholder_lines_up_with_typed_text
 /// GtkSourceView (4 on GTK 3, 5 on GTK 4), the GtkTextView subclass most
 /// apps use, with its gutters, margin, background pattern and highlighting.
 @MainActor
-public struct SourceViewBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class SourceViewBehaviour: BehaviourGroup {
     /// The placeholder is drawn right of the gutters, over the grid, on
     /// the rows and columns the same text typed takes.
     public func testThePlaceholderLinesUpWithTypedTextBesideGuttersOverAGrid() throws {
@@ -69,10 +65,10 @@ public struct SourceViewBehaviour: BehaviourGroup {
         XCTAssertEqual(harness.sourceState(of: wrapped), before, "attaching")
         let steps: [(String, @MainActor (any BehaviourView) -> Void)] = [
             ("type", { $0.focus(); $0.type("x = 1;") }),
-            ("undo", { harness.undoSource($0, redo: false) }),
-            ("redo", { harness.undoSource($0, redo: true) }),
+            ("undo", { self.harness.undoSource($0, redo: false) }),
+            ("redo", { self.harness.undoSource($0, redo: true) }),
             ("clear", { $0.setText("") }),
-            ("undo", { harness.undoSource($0, redo: false) }),
+            ("undo", { self.harness.undoSource($0, redo: false) }),
         ]
         for (name, step) in steps {
             step(bare)

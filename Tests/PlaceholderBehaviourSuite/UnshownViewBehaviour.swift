@@ -5,11 +5,7 @@ import XCTest
 /// Views never shown, and windows hidden and shown again, handle every
 /// call without a warning.
 @MainActor
-public struct UnshownViewBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class UnshownViewBehaviour: BehaviourGroup {
     /// A view never shown, alone or in a window never shown, follows its
     /// text and pre-edit, is never realized or given a size request, and
     /// is freed with everything it holds when destroyed.

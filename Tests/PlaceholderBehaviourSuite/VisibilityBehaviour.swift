@@ -4,11 +4,7 @@ import XCTest
 /// (insertion in code, key events, paste, undo), back when emptied, and
 /// the focus option.
 @MainActor
-public struct VisibilityBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class VisibilityBehaviour: BehaviourGroup {
     /// Text set, inserted or deleted in code hides and brings back the
     /// placeholder, in state and in pixels.
     public func testShownWhileEmptyAndHiddenByInsertAndSetText() throws {

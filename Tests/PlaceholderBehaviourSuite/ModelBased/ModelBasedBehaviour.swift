@@ -10,11 +10,7 @@ private let operationsPerRun = 2_000
 /// documented rules, reproducible from a printed seed (`PLACEHOLDER_SEED`),
 /// shrunk to a short list on failure.
 @MainActor
-public struct ModelBasedBehaviour: BehaviourGroup {
-    let harness: any BehaviourHarness
-    /// The group for one toolkit.
-    public init(harness: any BehaviourHarness) { self.harness = harness }
-
+public final class ModelBasedBehaviour: BehaviourGroup {
     /// `totalOperations` random operations in runs on fresh views; set
     /// `PLACEHOLDER_MODEL_TRACE` to print each operation before it runs.
     public func testRandomOperationsKeepEveryInvariantOfTheModel() throws {
@@ -36,7 +32,7 @@ public struct ModelBasedBehaviour: BehaviourGroup {
                 continue
             }
             if let failure = try ModelRunner.run(operations, harness: harness, statistics: &statistics) {
-                let (shortest, shortFailure) = try Shrinker(fails: { try ModelRunner.run($0, harness: harness) })
+                let (shortest, shortFailure) = try Shrinker(fails: { try ModelRunner.run($0, harness: self.harness) })
                     .shrink(operations, failure: failure)
                 XCTFail("""
                     seed \(seedText), run \(runs) of fresh views: \(failure)
@@ -64,7 +60,7 @@ public struct ModelBasedBehaviour: BehaviourGroup {
         let failure = try XCTUnwrap(
             try ModelRunner.run(operations, harness: harness, plantedBug: true), "the planted bug went unnoticed")
         let (shortest, shortFailure) = try Shrinker(
-            fails: { try ModelRunner.run($0, harness: harness, plantedBug: true) }
+            fails: { try ModelRunner.run($0, harness: self.harness, plantedBug: true) }
         ).shrink(operations, failure: failure)
         XCTAssertLessThanOrEqual(shortest.count, 4, "shrunk to:\n" + swiftListing(shortest))
         XCTAssertTrue(shortFailure.description.contains("isPlaceholderVisible"), shortFailure.description)
