@@ -34,16 +34,11 @@ final class LiveWorld {
         if let buffer = buffers.removeValue(forKey: id) { g_object_unref(buffer) }
     }
 
-    /// Runs the main loop until nothing is pending.
-    func pump() {
-        harness.pump(timeout: 0)
-    }
-
     /// Destroys everything.
     func tearDown() {
         for slot in slots { slot.tearDown() }
         slots = []
         for id in Array(buffers.keys) { release(id) }
-        pump()
+        harness.pump(timeout: 0)
     }
 }

@@ -56,11 +56,14 @@ extension ModelRunner {
         }
     }
 
-    /// Gives the model a fresh view for slot `view`, as the world just did.
-    func replaced(_ view: Int, fresh: Bool) {
+    /// Checks the destroyed view slot `view` held (`old`), gives the model
+    /// a fresh view for the slot, as the world just did, and settles focus.
+    func replaced(_ view: Int, _ old: LiveSlot.Replaced, fresh: Bool) {
+        checkDestroyed(old, hadController: model.views[view].hasController)
         model.freshView(view, wrapper: fresh)
         world.adopt(live(view).buffer, id: model.views[view].bufferID)
         trimOrphans()
+        settleFocus(view)
     }
 
     /// Where focus needs an active window (GTK 4's, through the X server),

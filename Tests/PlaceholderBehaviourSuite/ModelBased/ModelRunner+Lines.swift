@@ -72,7 +72,7 @@ extension ModelRunner {
     ) -> Bool {
         // Before the edit: no allocation pending between the view's
         // judgement and the check, and the limits the text is within.
-        world.pump()
+        harness.pump(timeout: 0)
         let within = limiters.filter { displayedLines($0) <= model.views[$0].settings.limit.maxLines }
         let refusedBefore = refusals()
         let after = edit()
@@ -86,7 +86,7 @@ extension ModelRunner {
         // GTK lays the edited lines out before they are counted: asked about
         // lines it has not laid out, GTK 4's layout keeps what it made across
         // a later buffer swap and aborts at the next edit.
-        world.pump()
+        harness.pump(timeout: 0)
         for slot in within where displayedLines(slot) > model.views[slot].settings.limit.maxLines {
             found.append("slot \(slot): \(what) took the text to \(displayedLines(slot)) lines, over its limit of "
                 + "\(model.views[slot].settings.limit.maxLines), from within it: \(String(String.UnicodeScalarView(after)).debugDescription)")

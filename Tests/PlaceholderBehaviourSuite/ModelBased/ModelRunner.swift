@@ -171,12 +171,12 @@ final class ModelRunner {
             // `_gtk_text_btree_find_line_top` when a view that had placed its
             // caret switches buffers and the new buffer is edited and given a
             // caret before the main loop runs again.
-            world.pump()
+            harness.pump(timeout: 0)
             trimOrphans()
         case .shareBuffer(let from, let to):
             model.views[to].bufferID = model.views[from].bufferID
             live(to).setBuffer(buffer(from))
-            world.pump()  // after the buffer change, as for `.replaceBuffer`
+            harness.pump(timeout: 0)  // after the buffer change, as for `.replaceBuffer`
             trimOrphans()
         case .mutateOrphanBuffer(let text):
             guard let id = model.orphanIDs.last, let orphan = world.buffers[id] else { return }
@@ -190,19 +190,12 @@ final class ModelRunner {
                 model.attachWrapperIfNeeded(view)
             }
         case .destroyView(let view, let fresh):
-            let old = try world.slots[view].replaceDestroyedView(wrapped: fresh)
-            checkDestroyed(old, hadController: model.views[view].hasController)
-            replaced(view, fresh: fresh)
-            settleFocus(view)
+            replaced(view, try world.slots[view].replaceDestroyedView(wrapped: fresh), fresh: fresh)
         case .destroyWindow(let view, let fresh):
-            let old = try world.slots[view].replaceDestroyedWindow(wrapped: fresh) { outlived in
-                checkOutlived(outlived, view)
-            }
-            checkDestroyed(old, hadController: model.views[view].hasController)
-            replaced(view, fresh: fresh)
-            settleFocus(view)
+            let old = try world.slots[view].replaceDestroyedWindow(wrapped: fresh) { checkOutlived($0, view) }
+            replaced(view, old, fresh: fresh)
         case .pump:
-            world.pump()
+            harness.pump(timeout: 0)
         case .checkPixels(let view):
             checkPixels(view)
         default:
