@@ -64,6 +64,9 @@ open class BehaviourViewBase<Facade: PlaceholderFacade, Window: BehaviourWindow>
         toolkitView.windowShown()
     }
 
+    /// Asks the view's window, once shown, for a new size.
+    public func resizeWindow(width: Int32, height: Int32) { window?.resize(width: width, height: height) }
+
     /// Puts the view into a window that is never shown.
     public func packIntoHiddenWindow() { hiddenWindow = Window(holding: viewObject, shownAt: nil) }
 

@@ -55,8 +55,7 @@ public final class BadInputBehaviour: BehaviourGroup {
     /// the pixels its first KiB shows: only what fits is drawn.
     public func testOneMebibytePlaceholderDrawsExactlyWhatItsFirstKibibyteDraws() throws {
         let logs = LogCollector()
-        let view = try harness.makeView(placeholder: "Placeholder", width: 320, height: 160,
-                                        geometry: ViewGeometry { $0.wrap = .word })
+        let view = try harness.makeView(geometry: ViewGeometry { $0.wrap = .word })
         for unit in ["lorem ipsum dolor sit amet ", "one short line\n"] {
             let huge = rendering(view, .plain(filler(unit, bytes: 1 << 20)))
             XCTAssertTrue(view.placeholderIsEllipsized, "ellipsized")

@@ -13,8 +13,7 @@ public final class DragAndDropBehaviour: BehaviourGroup {
             placeholder: any PlaceholderFacade)
     {
         let host = try harness.makeHost(width: 320, height: 240)
-        let source = try harness.makeView(
-            placeholder: "", width: 320, height: 100, geometry: ViewGeometry(), placement: .scrolled, shown: false)
+        let (source, _) = try harness.makeWrappedView(placeholder: "", width: 320, height: 100, shown: false)
         let (composer, placeholder) = try harness.makeWrappedView(placeholder: "Drop here", width: 320, height: 100,
                                                                   shown: false)
         host.add(source)

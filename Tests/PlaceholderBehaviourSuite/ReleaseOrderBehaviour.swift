@@ -9,9 +9,8 @@ public final class ReleaseOrderBehaviour: BehaviourGroup {
     /// A view destroyed before any placeholder was set never gets one: every
     /// setter is ignored, nothing is stored on or added to the widget.
     public func testViewDestroyedBeforeAnyPlaceholderWasSetNeverGetsOne() throws {
-        var view: (any BehaviourView)? = try harness.makeView(
-            placeholder: "", width: 320, height: 160, geometry: ViewGeometry(), placement: .window, shown: false)
-        var placeholder: (any PlaceholderFacade)? = try facade(of: view!)
+        var view: (any BehaviourView)?, placeholder: (any PlaceholderFacade)?
+        (view, placeholder) = try harness.makeWrappedView(placeholder: "", placement: .window, shown: false)
         let finalized = FinalizationProbe(view!.object)
         view!.destroyView()
         callEverySetter(placeholder!)

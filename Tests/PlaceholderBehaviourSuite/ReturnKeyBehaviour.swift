@@ -20,8 +20,7 @@ public final class ReturnKeyBehaviour: BehaviourGroup {
         let host = try harness.makeHost(width: 320, height: 300)
         let (composer, placeholder) = try harness.makeWrappedView(placeholder: "Write a reply", width: 320, height: 100,
                                                                   shown: false)
-        let next = try harness.makeView(
-            placeholder: "", width: 320, height: 100, geometry: ViewGeometry(), placement: .scrolled, shown: false)
+        let (next, _) = try harness.makeWrappedView(placeholder: "", width: 320, height: 100, shown: false)
         host.add(composer)
         host.add(next)
         let sends = host.addDefaultButton()

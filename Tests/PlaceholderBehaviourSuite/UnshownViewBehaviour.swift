@@ -12,10 +12,9 @@ public final class UnshownViewBehaviour: BehaviourGroup {
     public func testAViewNeverShownHandlesEveryCall() throws {
         let logs = LogCollector()
         for packed in [false, true] {
-            var view: (any BehaviourView)? = try harness.makeView(
-                placeholder: "", width: 320, height: 160, geometry: ViewGeometry(), placement: .window, shown: false)
+            var view: (any BehaviourView)?, placeholder: (any PlaceholderFacade)!
+            (view, placeholder) = try harness.makeWrappedView(placeholder: "", placement: .window, shown: false)
             if packed { view!.packIntoHiddenWindow() }
-            var placeholder: (any PlaceholderFacade)! = try facade(of: view!)
             placeholder.requestsNaturalHeight = true
             placeholder.verticalPlacement = .centered
             placeholder.color = .custom(PlaceholderColor(red: 0, green: 0, blue: 1))

@@ -53,7 +53,5 @@ final class Gtk3BehaviourView: BehaviourViewBase<PlaceholderTextView, TestWindow
         GtkHarness.settle()
     }
 
-    func resizeWindow(width: Int32, height: Int32) { window?.resize(width: width, height: height) }
-
     func attachFacade() throws -> any PlaceholderFacade { try PlaceholderTextView(attachingTo: view) }
 }

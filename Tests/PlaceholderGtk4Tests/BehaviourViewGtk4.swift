@@ -47,8 +47,6 @@ final class Gtk4BehaviourView: BehaviourViewBase<PlaceholderTextView, TestWindow
         GtkHarness.settle(view.asWidget)
     }
 
-    func resizeWindow(width: Int32, height: Int32) { window?.resize(width: width, height: height) }
-
     func attachFacade() throws -> any PlaceholderFacade { try PlaceholderTextView(attachingTo: view) }
 }
 
