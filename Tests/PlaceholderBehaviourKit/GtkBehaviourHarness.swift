@@ -14,40 +14,6 @@ package protocol ToolkitFacade: PlaceholderFacade, PlaceholderConfigurable {
     init() throws(PlaceholderError)
 }
 
-/// What a toolkit's harness says of its toolkit, in one value, which the
-/// harness's `BehaviourHarness` members read.
-package struct ToolkitTraits: Sendable {
-    /// `toolkitName`: "GTK 3" or "GTK 4".
-    package let name: String
-    /// `testModule`: the test binary's module.
-    package let testModule: String
-    /// `hasUndo`: whether the view has an undo stack bound to Ctrl+Z.
-    package let hasUndo: Bool
-    /// `darkThemeLightensPlaceholder`: whether the dark theme's placeholder is lighter.
-    package let darkThemeLightensPlaceholder: Bool
-    /// `focusNeedsActiveWindow`: whether focus lasts only while the window is active.
-    package let focusNeedsActiveWindow: Bool
-    /// `viewOutlivesItsWindow`: whether a view outlives its destroyed window.
-    package let viewOutlivesItsWindow: Bool
-    /// `placeholderViewSignals`: the view signals the placeholder connects.
-    package let placeholderViewSignals: [String]
-    /// The buffer signals this toolkit adds to those both have (`bufferSignals`).
-    package let ownBufferSignals: [String]
-    /// The view signals this toolkit adds to those both have (`viewSignals`).
-    package let ownViewSignals: [String]
-
-    /// The traits, in the order of their members.
-    package init(name: String, testModule: String, hasUndo: Bool, darkThemeLightensPlaceholder: Bool,
-                 focusNeedsActiveWindow: Bool, viewOutlivesItsWindow: Bool, placeholderViewSignals: [String],
-                 ownBufferSignals: [String], ownViewSignals: [String]) {
-        (self.name, self.testModule, self.hasUndo, self.darkThemeLightensPlaceholder) =
-            (name, testModule, hasUndo, darkThemeLightensPlaceholder)
-        (self.focusNeedsActiveWindow, self.viewOutlivesItsWindow, self.placeholderViewSignals) =
-            (focusNeedsActiveWindow, viewOutlivesItsWindow, placeholderViewSignals)
-        (self.ownBufferSignals, self.ownViewSignals) = (ownBufferSignals, ownViewSignals)
-    }
-}
-
 /// A toolkit's harness: what both toolkits do the same way is written once
 /// here, over the product, window and view classes each test binary gives.
 @MainActor
@@ -58,11 +24,14 @@ package protocol GtkBehaviourHarness: BehaviourHarness {
     associatedtype Window: BehaviourWindow
     /// The toolkit's behaviour view class.
     associatedtype View: BehaviourViewBase<Facade, Window>, GtkBehaviourView
-    /// The harness (it holds nothing: GTK is initialised when a view is
-    /// made, so that scenarios about an uninitialised GTK can run).
+    /// The harness (it holds only what it says of its toolkit: GTK is
+    /// initialised when a view is made, so that scenarios about an
+    /// uninitialised GTK can run).
     init()
-    /// What the harness says of its toolkit.
-    static var traits: ToolkitTraits { get }
+    /// The buffer signals this toolkit adds to those both have (`bufferSignals`).
+    var ownBufferSignals: [String] { get }
+    /// The view signals this toolkit adds to those both have (`viewSignals`).
+    var ownViewSignals: [String] { get }
     /// Initialises the toolkit (true), or finds no display (false).
     static func initializeWithDisplay() -> Bool
     /// Runs the main loop until nothing is pending (redraws, idles, layout).
@@ -97,7 +66,7 @@ package extension GtkBehaviourHarness {
 
     /// Initialises the toolkit, or throws: CI always has a display.
     static func requireDisplay() throws {
-        guard initializeWithDisplay() else { throw NoDisplay(toolkit: traits.name) }
+        guard initializeWithDisplay() else { throw NoDisplay(toolkit: Self().toolkitName) }
     }
 
     /// A behaviour view of `textView` (which it references; a floating
@@ -115,28 +84,14 @@ package extension GtkBehaviourHarness {
         return BehaviourHostWindow(harness: self, width: width, height: height)
     }
 
-    /// The toolkit's name, from its traits.
-    var toolkitName: String { Self.traits.name }
-    /// The test module, from the traits.
-    var testModule: String { Self.traits.testModule }
-    /// Whether there is an undo stack, from the traits.
-    var hasUndo: Bool { Self.traits.hasUndo }
-    /// Whether the dark theme lightens the placeholder, from the traits.
-    var darkThemeLightensPlaceholder: Bool { Self.traits.darkThemeLightensPlaceholder }
-    /// Whether focus needs an active window, from the traits.
-    var focusNeedsActiveWindow: Bool { Self.traits.focusNeedsActiveWindow }
-    /// Whether a view outlives its window, from the traits.
-    var viewOutlivesItsWindow: Bool { Self.traits.viewOutlivesItsWindow }
-    /// The view signals the placeholder connects, from the traits.
-    var placeholderViewSignals: [String] { Self.traits.placeholderViewSignals }
     /// The buffer signals both toolkits have, and the toolkit's own.
     var bufferSignals: [String] {
         ["changed", "insert-text", "delete-range", "mark-set", "mark-deleted", "modified-changed", "apply-tag",
-         "remove-tag", "begin-user-action", "end-user-action"] + Self.traits.ownBufferSignals
+         "remove-tag", "begin-user-action", "end-user-action"] + ownBufferSignals
     }
     /// The view signals both toolkits have, and the toolkit's own.
     var viewSignals: [String] {
-        Self.traits.ownViewSignals + ["move-cursor", "backspace", "delete-from-cursor", "preedit-changed",
+        ownViewSignals + ["move-cursor", "backspace", "delete-from-cursor", "preedit-changed",
                                       "paste-clipboard", "cut-clipboard", "insert-at-cursor"]
     }
 

@@ -20,13 +20,17 @@ struct Gtk3BehaviourHarness: GtkBehaviourHarness {
     typealias Facade = PlaceholderTextView
     typealias Window = TestWindow
     typealias View = Gtk3BehaviourView
-    static let traits = ToolkitTraits(
-        name: "GTK 3", testModule: "PlaceholderGtk3Tests", hasUndo: false, darkThemeLightensPlaceholder: false,
-        // Focus comes from synthetic focus-change events, which reach only
-        // their view: under Xvfb with no window manager no window is active.
-        focusNeedsActiveWindow: false, viewOutlivesItsWindow: false,
-        placeholderViewSignals: ["preedit-changed", "direction-changed", "draw"], ownBufferSignals: [],
-        ownViewSignals: ["key-press-event"])
+    let toolkitName = "GTK 3"
+    let testModule = "PlaceholderGtk3Tests"
+    let hasUndo = false
+    let darkThemeLightensPlaceholder = false
+    // Focus comes from synthetic focus-change events, which reach only
+    // their view: under Xvfb with no window manager no window is active.
+    let focusNeedsActiveWindow = false
+    let viewOutlivesItsWindow = false
+    let placeholderViewSignals = ["preedit-changed", "direction-changed", "draw"]
+    let ownBufferSignals: [String] = []
+    let ownViewSignals = ["key-press-event"]
 
     var headerValues: [Int] {
         [MemoryLayout<GtkTextIter>.size, MemoryLayout<GtkTextIter>.alignment, MemoryLayout<GdkRectangle>.size,

@@ -20,13 +20,17 @@ struct Gtk4BehaviourHarness: GtkBehaviourHarness {
     typealias Facade = PlaceholderTextView
     typealias Window = TestWindow
     typealias View = Gtk4BehaviourView
-    static let traits = ToolkitTraits(
-        name: "GTK 4", testModule: "PlaceholderGtk4Tests", hasUndo: true, darkThemeLightensPlaceholder: true,
-        // Focus goes through the X server (`GtkInput.focus`): a view keeps
-        // it only while its window is the active one.
-        focusNeedsActiveWindow: true, viewOutlivesItsWindow: true,
-        placeholderViewSignals: ["preedit-changed", "direction-changed"], ownBufferSignals: ["undo", "redo"],
-        ownViewSignals: [])
+    let toolkitName = "GTK 4"
+    let testModule = "PlaceholderGtk4Tests"
+    let hasUndo = true
+    let darkThemeLightensPlaceholder = true
+    // Focus goes through the X server (`GtkInput.focus`): a view keeps
+    // it only while its window is the active one.
+    let focusNeedsActiveWindow = true
+    let viewOutlivesItsWindow = true
+    let placeholderViewSignals = ["preedit-changed", "direction-changed"]
+    let ownBufferSignals = ["undo", "redo"]
+    let ownViewSignals: [String] = []
 
     var headerValues: [Int] {
         [MemoryLayout<GtkTextIter>.size, MemoryLayout<GtkTextIter>.alignment, MemoryLayout<GdkRectangle>.size,
