@@ -27,23 +27,20 @@ public final class ModelBasedBehaviour: BehaviourGroup {
         while done < totalOperations {
             let operations = OperationGenerator.operations(
                 seed: runSeeds.next(), count: min(operationsPerRun, totalOperations - done))
-            if let onlyRun, runs != onlyRun {
-                (done, runs) = (done + operations.count, runs + 1)
-                continue
+            if onlyRun == nil || runs == onlyRun {
+                if let failure = try ModelRunner.run(operations, harness: harness, statistics: &statistics) {
+                    let (shortest, shortFailure) = try Shrinker { try ModelRunner.run($0, harness: self.harness) }
+                        .shrink(operations, failure: failure)
+                    XCTFail("""
+                        seed \(seedText), run \(runs) of fresh views: \(failure)
+                        shrunk to \(shortest.count) operations, which fail \(shortFailure):
+                        \(swiftListing(shortest))
+                        """)
+                    return
+                }
+                executed += operations.count
             }
-            if let failure = try ModelRunner.run(operations, harness: harness, statistics: &statistics) {
-                let (shortest, shortFailure) = try Shrinker(fails: { try ModelRunner.run($0, harness: self.harness) })
-                    .shrink(operations, failure: failure)
-                XCTFail("""
-                    seed \(seedText), run \(runs) of fresh views: \(failure)
-                    shrunk to \(shortest.count) operations, which fail \(shortFailure):
-                    \(swiftListing(shortest))
-                    """)
-                return
-            }
-            done += operations.count
-            executed += operations.count
-            runs += 1
+            (done, runs) = (done + operations.count, runs + 1)
         }
         let seconds = Date().timeIntervalSince(started)
         print("\(name): \(executed) operations in \(runs) runs, \(String(format: "%.1f", seconds)) s; \(statistics)")

@@ -78,9 +78,7 @@ struct OperationGenerator {
                 warn: random.chance(25), counter: random.chance(30))
         case .returnKey: return .setReturn(view: view, activatesDefault: random.chance(50))
         case .css: return .setCSS(view: view, css: random.pick(Self.styles))
-        case .margins:
-            return .setMargins(
-                view: view, left: margin(), right: margin(), top: margin(), bottom: margin())
+        case .margins: return .setMargins(view: view, left: margin(), right: margin(), top: margin(), bottom: margin())
         case .justification:
             return .setJustification(view: view, justification: random.pick([.left, .right, .center, .fill]))
         case .wrap: return .setWrap(view: view, wrap: random.pick([.none, .char, .word, .wordChar]))
