@@ -92,7 +92,7 @@ package extension GtkBehaviourHarness {
     /// The view signals both toolkits have, and the toolkit's own.
     var viewSignals: [String] {
         ownViewSignals + ["move-cursor", "backspace", "delete-from-cursor", "preedit-changed",
-                                      "paste-clipboard", "cut-clipboard", "insert-at-cursor"]
+                          "paste-clipboard", "cut-clipboard", "insert-at-cursor"]
     }
 
     /// Runs the main loop until `condition` holds or `timeout` seconds pass.
