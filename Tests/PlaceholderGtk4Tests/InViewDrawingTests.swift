@@ -98,15 +98,6 @@ extension InViewDrawingTests {
     }
 }
 
-/// The tree of nodes `widget` draws, snapshotted anew as its parent does.
-@MainActor
-func snapshotAsItsParentDoes(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-    gtk_widget_queue_draw(widget)
-    let snapshot = gtk_snapshot_new()!
-    gtk_widget_snapshot_child(gtk_widget_get_parent(widget), widget, snapshot)
-    return gtk_snapshot_free_to_node(snapshot)
-}
-
 /// Runs `body` on the tree of nodes `widget` draws, snapshotted anew as
 /// its parent does (failing with `message` if it draws nothing), and frees
 /// the tree after: the snapshot, unwrap and unref the drawing tests repeat.
@@ -115,7 +106,10 @@ func inDrawing<T>(
     of widget: UnsafeMutablePointer<GtkWidget>, _ message: String = "",
     file: StaticString = #filePath, line: UInt = #line, _ body: (OpaquePointer) throws -> T
 ) throws -> T {
-    let tree = try XCTUnwrap(snapshotAsItsParentDoes(widget), message, file: file, line: line)
+    gtk_widget_queue_draw(widget)
+    let snapshot = gtk_snapshot_new()!
+    gtk_widget_snapshot_child(gtk_widget_get_parent(widget), widget, snapshot)
+    let tree = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot), message, file: file, line: line)
     defer { gsk_render_node_unref(tree) }
     return try body(tree)
 }

@@ -99,11 +99,11 @@ private func holdsCountingLayer(_ slot: UnsafeMutablePointer<GtkTextViewClass>) 
 @MainActor
 private func draw(_ wrapper: PlaceholderTextView, _ label: String) throws -> Bool {
     CountingTextViews.calls = []
-    let node = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget), label)
-    defer { gsk_render_node_unref(node) }
-    XCTAssertEqual(
-        CountingTextViews.calls, [GTK_TEXT_VIEW_LAYER_BELOW_TEXT, GTK_TEXT_VIEW_LAYER_ABOVE_TEXT],
-        "\(label): its own layers, once each")
-    let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, label)
-    return layer.painted.map { occurrences(of: $0, in: node) == 1 } ?? false
+    return try inDrawing(of: wrapper.widget, label) { node in
+        XCTAssertEqual(
+            CountingTextViews.calls, [GTK_TEXT_VIEW_LAYER_BELOW_TEXT, GTK_TEXT_VIEW_LAYER_ABOVE_TEXT],
+            "\(label): its own layers, once each")
+        let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, label)
+        return layer.painted.map { occurrences(of: $0, in: node) == 1 } ?? false
+    }
 }
