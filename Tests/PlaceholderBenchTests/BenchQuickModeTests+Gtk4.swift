@@ -57,15 +57,8 @@ extension BenchQuickModeTests {
     }
 
     func testWithoutGtk4TheReportHasNoGtk4Part() throws {
-        let path = NSTemporaryDirectory() + "placeholder-bench-no-gtk4-\(getpid()).json"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try runChildProcess(
-            builtProduct("placeholder-bench"),
-            ["--quick", "--no-gtk4", "--only", "layouts", "--columns", "project,bare", "--json", path])
-        XCTAssertEqual(run.status, 0, run.errors)
+        let (run, document) = try Self.runBench(["--quick", "--no-gtk4", "--only", "layouts", "--columns", "project,bare"])
         XCTAssertFalse(run.output.contains("GTK 4"), run.output)
-        let data = try XCTUnwrap(FileManager.default.contents(atPath: path))
-        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertNil(document["gtk4"])
         XCTAssertEqual(document["layouts_per_1000_frames"] as? Double, 0)
     }

@@ -18,14 +18,9 @@ final class BenchQuickModeTests: XCTestCase {
         XCTAssertTrue(
             FileManager.default.isExecutableFile(atPath: builtProduct("placeholder-bench-gtk4")),
             "placeholder-bench-gtk4 is built beside placeholder-bench (swift build builds every product)")
-        let path = NSTemporaryDirectory() + "placeholder-bench-\(getpid()).json"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try runChildProcess(builtProduct("placeholder-bench"), ["--quick", "--json", path])
-        XCTAssertEqual(run.status, 0, run.errors)
+        let (run, document) = try Self.runBench(["--quick"])
         XCTAssertTrue(run.output.contains("PlaceholderTextView"), "prints the table")
 
-        let data = try XCTUnwrap(FileManager.default.contents(atPath: path))
-        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(document["mode"] as? String, "quick")
         let baselines = try XCTUnwrap(document["baselines"] as? [String: [String: Double]])
         let references = try XCTUnwrap(document["references"] as? [String: [String: Double]])
@@ -55,6 +50,17 @@ final class BenchQuickModeTests: XCTestCase {
         XCTAssertNil(references["typed"]?["flip_us"], "a view with text does not flip")
 
         try checkGtk4(document, table: run.output)
+    }
+
+    /// Runs placeholder-bench with `arguments`, writing its JSON report to a
+    /// temporary file: what it printed, and the report.
+    static func runBench(_ arguments: [String]) throws -> (run: ChildProcessResult, document: [String: Any]) {
+        let path = NSTemporaryDirectory() + "placeholder-bench-\(getpid())-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try runChildProcess(builtProduct("placeholder-bench"), arguments + ["--json", path])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        return (run, try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any]))
     }
 
     func testBadArgumentsFailBeforeMeasuringWithOneLine() throws {

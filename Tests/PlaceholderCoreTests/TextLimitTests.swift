@@ -52,11 +52,8 @@ final class TextLimitTests: XCTestCase {
     }
 
     func testNegativeOrAbsurdLimitsAreTypedErrors() throws {
-        XCTAssertThrowsError(try TextLimit(maxLength: -1)) { error in
-            XCTAssertEqual(error as? PlaceholderError, .invalidLimit(-1))
-        }
-        XCTAssertThrowsError(try TextLimit(maxLength: TextLimit.largest + 1)) { error in
-            XCTAssertEqual(error as? PlaceholderError, .invalidLimit(TextLimit.largest + 1))
+        for bad in [-1, TextLimit.largest + 1] {
+            XCTAssertThrowsError(try TextLimit(maxLength: bad)) { XCTAssertEqual($0 as? PlaceholderError, .invalidLimit(bad)) }
         }
         XCTAssertEqual(try TextLimit(maxLength: TextLimit.largest).maxLength, Int(Int32.max))
         XCTAssertEqual(try TextLimit(maxLength: 0), TextLimit.none)

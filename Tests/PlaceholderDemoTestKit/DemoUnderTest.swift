@@ -98,23 +98,12 @@ extension Raster {
     /// How many pixels in `box` are a placeholder-like grey: mid grey,
     /// neither black text nor white background nor a colour.
     func greyInk(in box: PixelBox) -> Int {
-        var count = 0
-        for y in box.minY...box.maxY {
-            for x in box.minX...box.maxX {
-                let p = self[x, y]
-                if p.red > 90 && p.red < 200 && abs(p.red - p.blue) < 12 && abs(p.red - p.green) < 12 { count += 1 }
-            }
-        }
-        return count
+        pixels(in: box).count(where: {
+            $0.red > 90 && $0.red < 200 && abs($0.red - $0.blue) < 12 && abs($0.red - $0.green) < 12
+        })
     }
 
     /// The darkest pixel in `box` (the heart of a stroke on a light
-    /// background), by its red channel.
-    func darkest(in box: PixelBox) -> Pixel {
-        var darkest = self[box.minX, box.minY]
-        for y in box.minY...box.maxY {
-            for x in box.minX...box.maxX where self[x, y].red < darkest.red { darkest = self[x, y] }
-        }
-        return darkest
-    }
+    /// background), by its red channel; the first of several.
+    func darkest(in box: PixelBox) -> Pixel { pixels(in: box).min { $0.red < $1.red }! }
 }

@@ -58,8 +58,7 @@ final class AccessibleDescriptionTests: XCTestCase {
                 gtk_text_view_get_type(), "PlaceholderTestTextViewSubclass\(UInt32.random(in: 0...UInt32.max))",
                 query.class_size, nil, query.instance_size, nil, GTypeFlags(rawValue: 0))
             let object = g_object_new_with_properties(subclass, 0, nil, nil)!
-            let wrapper = try PlaceholderTextView(attachingTo: UnsafeMutableRawPointer(object))
-            wrapper.placeholder = "Describe the bug"
+            let wrapper = try placeholderView("Describe the bug", attachingTo: UnsafeMutablePointer(OpaquePointer(object)))
             let window = TestWindow(child: wrapper.widget, width: 200, height: 100)
             defer { window.destroy() }
             let accessible = try XCTUnwrap(gtk_widget_get_accessible(wrapper.widget))

@@ -38,8 +38,7 @@ final class ReleaseOrderTests: XCTestCase {
     /// The app keeps a replaced buffer and uses it after everything else is gone.
     func testAnOldBufferKeptByTheAppOutlivesTheViewTheControllerAndTheSwiftObject() throws {
         try gtkTest {
-            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
-            wrapper!.placeholder = "Old buffer"
+            var wrapper: PlaceholderTextView? = try placeholderView("Old buffer")
             let view = wrapper!.textView
             let window = TestWindow(child: view.asWidget)
             let old = view.buffer
@@ -77,8 +76,7 @@ final class ReleaseOrderTests: XCTestCase {
     /// A nested `gtk_main` quits with a redraw pending; then the window goes.
     func testMainLoopQuitWhileARedrawIsPendingThenTheWindowIsDestroyed() throws {
         try gtkTest {
-            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
-            wrapper!.placeholder = "Before"
+            var wrapper: PlaceholderTextView? = try placeholderView("Before")
             let view = wrapper!.textView
             let window = TestWindow(child: view.asWidget)
             weak let controller = PlaceholderController.existing(on: view)

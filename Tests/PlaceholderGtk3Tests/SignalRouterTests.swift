@@ -26,16 +26,26 @@ final class SignalRouterTests: XCTestCase {
         }
     }
 
+    /// What a router connected to a new buffer's `changed` and
+    /// `notify::text` (`changed` then disconnected, if asked) received once
+    /// the buffer's text was set and `text` notified.
+    @MainActor
+    private static func receivedFromABuffer(disconnectingChanged: Bool) -> Received {
+        let buffer = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
+        defer { g_object_unref(buffer) }
+        let received = Received()
+        let router = route(to: received)
+        let changed = router.connect(buffer, "changed")
+        router.connect(buffer, "notify::text")
+        if disconnectingChanged { changed.disconnect() }
+        gtk_text_buffer_set_text(buffer.assumingMemoryBound(to: GtkTextBuffer.self), "x", -1)
+        g_object_notify(buffer.assumingMemoryBound(to: GObject.self), "text")
+        return received
+    }
+
     func testEachConnectionBringsItsOwnSignalAndArgument() {
         gtkTest {
-            let buffer = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
-            defer { g_object_unref(buffer) }
-            let received = Received()
-            let router = Self.route(to: received)
-            router.connect(buffer, "changed")
-            router.connect(buffer, "notify::text")
-            gtk_text_buffer_set_text(buffer.assumingMemoryBound(to: GtkTextBuffer.self), "x", -1)
-            g_object_notify(buffer.assumingMemoryBound(to: GObject.self), "text")
+            let received = Self.receivedFromABuffer(disconnectingChanged: false)
             XCTAssertTrue(received.signals.contains(g_signal_lookup("changed", gtk_text_buffer_get_type())))
             XCTAssertEqual(received.notified.last, "text")
             XCTAssertEqual(Set(received.notified), ["text"], "the detail narrows notify to one property")
@@ -44,15 +54,7 @@ final class SignalRouterTests: XCTestCase {
 
     func testDisconnectingOneConnectionLeavesTheOthersConnected() {
         gtkTest {
-            let buffer = UnsafeMutableRawPointer(gtk_text_buffer_new(nil)!)
-            defer { g_object_unref(buffer) }
-            let received = Received()
-            let router = Self.route(to: received)
-            let changed = router.connect(buffer, "changed")
-            router.connect(buffer, "notify::text")
-            changed.disconnect()
-            gtk_text_buffer_set_text(buffer.assumingMemoryBound(to: GtkTextBuffer.self), "x", -1)
-            g_object_notify(buffer.assumingMemoryBound(to: GObject.self), "text")
+            let received = Self.receivedFromABuffer(disconnectingChanged: true)
             XCTAssertFalse(received.signals.contains(g_signal_lookup("changed", gtk_text_buffer_get_type())))
             XCTAssertEqual(received.notified.last, "text")
         }

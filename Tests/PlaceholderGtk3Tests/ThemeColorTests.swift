@@ -23,8 +23,7 @@ final class ThemeColorTests: XCTestCase {
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
                 let entry = gtk_entry_new()!
                 gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
-                let wrapper = try PlaceholderTextView()
-                wrapper.placeholder = "Placeholder"
+                let wrapper = try placeholderView()
                 gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), entry, 0, 0, 0)
                 gtk_box_pack_start(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), wrapper.widget, 1, 1, 0)
                 let window = TestWindow(child: box)

@@ -48,12 +48,8 @@ final class XWindowRasterTests: XCTestCase {
             XCTAssertEqual(cached.renderer.rasterSurfaceType, CAIRO_SURFACE_TYPE_XLIB, "a server-side pixmap")
             XCTAssertGreaterThan(direct.raster.inkCount(background: .white), 200)
             XCTAssertEqual(cached.raster.inkBox(background: .white), direct.raster.inkBox(background: .white))
-            var largest = 0
-            for y in 0..<direct.raster.height {
-                for x in 0..<direct.raster.width {
-                    largest = max(largest, cached.raster[x, y].distance(to: direct.raster[x, y]))
-                }
-            }
+            let (a, b) = (cached.raster, direct.raster)
+            let largest = (0..<b.height).flatMap { y in (0..<b.width).map { a[$0, y].distance(to: b[$0, y]) } }.max() ?? 0
             XCTAssertLessThanOrEqual(largest, 1, "the same pixels, to rounding")
         }
     }

@@ -59,8 +59,7 @@ final class AdwaitaTests: XCTestCase {
 private func placeholderAndEntry(inAdwaitaWindowNamed name: String) throws -> (view: Pixel, entry: Pixel) {
     let entry = gtk_entry_new()!
     gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
-    let wrapper = try PlaceholderTextView()
-    wrapper.placeholder = "Placeholder"
+    let wrapper = try placeholderView()
     let window = presentAdwaitaWindow(entry, above: wrapper)
     defer { gtk_window_destroy(window) }
     let viewRaster = GtkHarness.render(wrapper.widget)

@@ -13,16 +13,13 @@ import XCTest
 final class InViewDrawingTests: XCTestCase {
     func testSubclassesKeepTheirOwnLayersAndGetThePlaceholderOnce() throws {
         try gtkTest {
-            let plain = try PlaceholderTextView()  // GtkTextView's own class taken over
-            plain.placeholder = "Placeholder"
-            let chaining = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.chaining))
-            chaining.placeholder = "Placeholder"  // its class taken over
+            let plain = try placeholderView()  // GtkTextView's own class taken over
+            // Its class taken over.
+            let chaining = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.chaining))
             // Its subclass, made now, inherits the slot holding the wrapper.
-            let inheriting = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.inheriting))
-            inheriting.placeholder = "Placeholder"
+            let inheriting = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.inheriting))
             // A view of a class whose slot holds its own function still, with no placeholder.
-            let bystander = CountingTextViews.make(CountingTextViews.bystanding)
-            let bystanderWidget = UnsafeMutableRawPointer(bystander).assumingMemoryBound(to: GtkWidget.self)
+            let bystanderWidget = CountingTextViews.make(CountingTextViews.bystanding).asWidget
             let widgets = [plain.widget, chaining.widget, inheriting.widget, bystanderWidget]
             for widget in widgets { gtk_widget_set_vexpand(widget, 1) }
             let window = TestWindow(child: verticalBox(widgets))
@@ -78,14 +75,9 @@ extension InViewDrawingTests {
     func testNaturalHeightRaisesASubclasssOwnMeasure() throws {
         try gtkTest {
             let text = "One\nTwo\nThree\nFour"
-            let oneLine = try PlaceholderTextView()
-            oneLine.placeholder = text
-            let plain = try PlaceholderTextView()
-            let measuring = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.measuring))
-            for wrapper in [plain, measuring] {
-                wrapper.placeholder = text
-                wrapper.requestsNaturalHeight = true
-            }
+            let oneLine = try placeholderView(text), plain = try placeholderView(text)
+            let measuring = try placeholderView(text, attachingTo: CountingTextViews.make(CountingTextViews.measuring))
+            for wrapper in [plain, measuring] { wrapper.requestsNaturalHeight = true }
             let widgets = [oneLine.widget, plain.widget, measuring.widget]
             for widget in widgets { gtk_widget_set_valign(widget, GTK_ALIGN_START) }
             let window = TestWindow(child: verticalBox(widgets))
@@ -106,15 +98,6 @@ extension InViewDrawingTests {
     }
 }
 
-/// The tree of nodes `widget` draws, snapshotted anew as its parent does.
-@MainActor
-func snapshotAsItsParentDoes(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-    gtk_widget_queue_draw(widget)
-    let snapshot = gtk_snapshot_new()!
-    gtk_widget_snapshot_child(gtk_widget_get_parent(widget), widget, snapshot)
-    return gtk_snapshot_free_to_node(snapshot)
-}
-
 /// Runs `body` on the tree of nodes `widget` draws, snapshotted anew as
 /// its parent does (failing with `message` if it draws nothing), and frees
 /// the tree after: the snapshot, unwrap and unref the drawing tests repeat.
@@ -123,7 +106,10 @@ func inDrawing<T>(
     of widget: UnsafeMutablePointer<GtkWidget>, _ message: String = "",
     file: StaticString = #filePath, line: UInt = #line, _ body: (OpaquePointer) throws -> T
 ) throws -> T {
-    let tree = try XCTUnwrap(snapshotAsItsParentDoes(widget), message, file: file, line: line)
+    gtk_widget_queue_draw(widget)
+    let snapshot = gtk_snapshot_new()!
+    gtk_widget_snapshot_child(gtk_widget_get_parent(widget), widget, snapshot)
+    let tree = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot), message, file: file, line: line)
     defer { gsk_render_node_unref(tree) }
     return try body(tree)
 }

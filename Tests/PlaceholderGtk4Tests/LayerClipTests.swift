@@ -42,8 +42,7 @@ final class LayerClipTests: XCTestCase {
     /// it: its kept node's clip follows the text window when the window grows.
     func testTheClipFollowsAViewThatIsNotInAScrolledWindow() throws {
         try gtkTest {
-            let wrapper = try PlaceholderTextView()
-            wrapper.placeholder = (1...12).map { "jot down line \($0)" }.joined(separator: "\n")
+            let wrapper = try placeholderView((1...12).map { "jot down line \($0)" }.joined(separator: "\n"))
             let window = TestWindow(child: wrapper.widget, width: 320, height: 120)
             defer { window.destroy() }
             let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
@@ -77,8 +76,7 @@ final class LayerClipTests: XCTestCase {
     func testGtkClipsItsLayersToTheRectangleTheKeptNodeIsClippedTo() throws {
         try gtkTest {
             let view = CountingTextViews.make(floodingTextView)
-            let wrapper = try PlaceholderTextView(attachingTo: view)
-            wrapper.placeholder = "jot down a message"
+            let wrapper = try placeholderView("jot down a message", attachingTo: view)
             let window = TestWindow(child: scrolled(wrapper.widget), width: 320, height: 120)
             defer { window.destroy() }
             _ = GtkHarness.render(wrapper.widget)

@@ -11,8 +11,7 @@ final class OnePixelViewTests: XCTestCase {
     func testAOnePixelViewDrawsWithoutComplaint() throws {
         try gtkTest {
             let logs = LogCollector()
-            let wrapper = try PlaceholderTextView()
-            wrapper.placeholder = String(repeating: "squeezed ", count: 20)
+            let wrapper = try placeholderView(String(repeating: "squeezed ", count: 20))
             gtk_text_view_set_wrap_mode(wrapper.textView, GTK_WRAP_WORD)
             let scroller = scrolled(wrapper.widget)
             gtk_scrolled_window_set_min_content_width(OpaquePointer(UnsafeMutableRawPointer(scroller)), 1)

@@ -23,8 +23,7 @@ final class ReleaseOrderTests: XCTestCase {
     /// buffer is created for the dying view.
     func testViewDisposedRightAfterItsBufferWasReplaced() throws {
         try gtkTest {
-            var wrapper: PlaceholderTextView? = try PlaceholderTextView()
-            wrapper!.placeholder = "Rebinding"
+            var wrapper: PlaceholderTextView? = try placeholderView("Rebinding")
             let view = wrapper!.textView
             let window = TestWindow(child: view.asWidget)
             defer { window.destroy() }

@@ -19,9 +19,8 @@ final class SlotLendingTests: XCTestCase {
             let holdsItsOwn = { holdsCountingLayer(slot) }
             XCTAssertTrue(holdsItsOwn(), "no view of the class yet")
 
-            var first: PlaceholderTextView! = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
-            var second: PlaceholderTextView! = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
-            for wrapper in [first!, second!] { wrapper.placeholder = "Placeholder" }
+            var first: PlaceholderTextView! = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
+            var second: PlaceholderTextView! = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
             XCTAssertFalse(holdsItsOwn(), "taken while a view has a placeholder")
             let window = TestWindow(child: verticalBox([first.widget, second.widget]))
             defer { window.destroy() }  // should a check throw; after the destroy below, nothing
@@ -65,8 +64,7 @@ extension SlotLendingTests {
     /// of the subclass draws its class's layers and its placeholder as before.
     func testASubclassMadeWhileTheSlotIsTakenIsGivenItBackWithItsParent() throws {
         try gtkTest {
-            var parentView: PlaceholderTextView! = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
-            parentView.placeholder = "Placeholder"
+            var parentView: PlaceholderTextView! = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
             let parentWindow = TestWindow(child: verticalBox([parentView.widget]))
             GtkHarness.pump(timeout: 0.3)
             let klass = g_type_class_ref(CountingTextViews.lendingChild)!
@@ -78,8 +76,7 @@ extension SlotLendingTests {
             parentView = nil  // the last reference: the view is disposed, the parent's slot given back
             XCTAssertTrue(holdsItsOwn(), "given back with its parent's")
 
-            let child = try PlaceholderTextView(attachingTo: CountingTextViews.make(CountingTextViews.lendingChild))
-            child.placeholder = "Placeholder"
+            let child = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.lendingChild))
             XCTAssertFalse(holdsItsOwn(), "taken for a view of its own")
             let window = TestWindow(child: verticalBox([child.widget]))
             defer { window.destroy() }
@@ -102,11 +99,11 @@ private func holdsCountingLayer(_ slot: UnsafeMutablePointer<GtkTextViewClass>) 
 @MainActor
 private func draw(_ wrapper: PlaceholderTextView, _ label: String) throws -> Bool {
     CountingTextViews.calls = []
-    let node = try XCTUnwrap(snapshotAsItsParentDoes(wrapper.widget), label)
-    defer { gsk_render_node_unref(node) }
-    XCTAssertEqual(
-        CountingTextViews.calls, [GTK_TEXT_VIEW_LAYER_BELOW_TEXT, GTK_TEXT_VIEW_LAYER_ABOVE_TEXT],
-        "\(label): its own layers, once each")
-    let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, label)
-    return layer.painted.map { occurrences(of: $0, in: node) == 1 } ?? false
+    return try inDrawing(of: wrapper.widget, label) { node in
+        XCTAssertEqual(
+            CountingTextViews.calls, [GTK_TEXT_VIEW_LAYER_BELOW_TEXT, GTK_TEXT_VIEW_LAYER_ABOVE_TEXT],
+            "\(label): its own layers, once each")
+        let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer, label)
+        return layer.painted.map { occurrences(of: $0, in: node) == 1 } ?? false
+    }
 }

@@ -18,11 +18,8 @@ final class StyleChainTests: XCTestCase {
             defer { sheet.remove() }
             let entry = gtk_entry_new()!
             gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
-            let inside = try PlaceholderTextView(), outside = try PlaceholderTextView()
-            for wrapper in [inside, outside] {
-                wrapper.placeholder = "Placeholder"
-                gtk_widget_set_vexpand(wrapper.widget, 1)
-            }
+            let inside = try placeholderView(), outside = try placeholderView()
+            for wrapper in [inside, outside] { gtk_widget_set_vexpand(wrapper.widget, 1) }
             let alertBox = verticalBox([entry, inside.widget])
             gtk_widget_add_css_class(alertBox, "ptv-test-alert")
             let window = TestWindow(child: verticalBox([alertBox, outside.widget]))
@@ -45,8 +42,7 @@ final class StyleChainTests: XCTestCase {
             XCTAssertNil(gtk_widget_get_parent(PlaceholderStyleChain.shared.entry), "the chain is taken back")
 
             gtk_widget_remove_css_class(alertBox, "ptv-test-alert")
-            gtk_widget_add_css_class(UnsafeMutableRawPointer(inside.textView).assumingMemoryBound(to: GtkWidget.self),
-                                     "monospace")  // the view's own style changes
+            gtk_widget_add_css_class(inside.textView.asWidget, "monospace")  // the view's own style changes
             GtkHarness.pump(timeout: 0.4)
             _ = GtkHarness.render(inside.widget)
             GtkHarness.pump(timeout: 0.2)
@@ -61,11 +57,8 @@ final class StyleChainTests: XCTestCase {
         try gtkTest {
             let sheet = AppStyleSheet("entry > text > placeholder:disabled { color: rgb(0, 0, 255); opacity: 1; }")
             defer { sheet.remove() }
-            let disabled = try PlaceholderTextView(), enabled = try PlaceholderTextView()
-            for wrapper in [disabled, enabled] {
-                wrapper.placeholder = "Placeholder"
-                gtk_widget_set_vexpand(wrapper.widget, 1)
-            }
+            let disabled = try placeholderView(), enabled = try placeholderView()
+            for wrapper in [disabled, enabled] { gtk_widget_set_vexpand(wrapper.widget, 1) }
             gtk_widget_set_sensitive(disabled.widget, 0)
             let window = TestWindow(child: verticalBox([disabled.widget, enabled.widget]))
             defer { window.destroy() }
@@ -86,8 +79,7 @@ final class StyleChainTests: XCTestCase {
         try gtkTest {
             let sheet = AppStyleSheet("* { margin: 5px; padding: 7px; min-width: 30px; min-height: 30px; }")
             defer { sheet.remove() }
-            let wrapper = try PlaceholderTextView()
-            wrapper.placeholder = "Placeholder"
+            let wrapper = try placeholderView()
             let window = TestWindow(child: wrapper.widget)
             defer { window.destroy() }
             GtkHarness.pump(timeout: 0.4)

@@ -24,8 +24,7 @@ final class ThemeColorTests: XCTestCase {
                 ObjectProperties(GtkCalls.settings).set("gtk-application-prefer-dark-theme", dark)
                 let entry = gtk_entry_new()!
                 gtk_entry_set_placeholder_text(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self), "Placeholder")
-                let wrapper = try PlaceholderTextView()
-                wrapper.placeholder = "Placeholder"
+                let wrapper = try placeholderView()
                 gtk_widget_set_vexpand(wrapper.widget, 1)
                 let window = TestWindow(child: verticalBox([entry, wrapper.widget]))
                 defer { window.destroy() }

@@ -120,8 +120,7 @@ struct CLibraryChecks {
             ["gcc", "-gdwarf-4", "-Wall", "-Werror", sources.appendingPathComponent("tests/test-ptv.c").path,
              sources.appendingPathComponent("tests/test-ptv-ui.c").path,
              sources.appendingPathComponent("tests/test-ptv-composer.c").path, "-o", program]
-                + flags.output.split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }
-                    .filter { !$0.isEmpty },
+                + flags.output.split(whereSeparator: \.isWhitespace).map(String.init),
             mergeErrors: true)
         XCTAssertEqual(compile.status, 0, compile.output)
         let run = try runChildProcess(program, [output.path], environment: installed.environment)

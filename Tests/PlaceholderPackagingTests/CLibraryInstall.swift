@@ -15,13 +15,11 @@ enum CLibraryInstall {
         let status: Int32
 
         var lib: URL { prefix.appendingPathComponent("lib") }
-        var typelibs: URL { lib.appendingPathComponent("girepository-1.0") }
-        var pkgconfig: URL { lib.appendingPathComponent("pkgconfig") }
 
         /// The environment a program using the installed library runs in.
         var environment: [String: String?] {
-            ["LD_LIBRARY_PATH": lib.path, "GI_TYPELIB_PATH": typelibs.path, "PKG_CONFIG_PATH": pkgconfig.path,
-             "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"]
+            ["LD_LIBRARY_PATH": lib.path, "GI_TYPELIB_PATH": lib.path + "/girepository-1.0",
+             "PKG_CONFIG_PATH": lib.path + "/pkgconfig", "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"]
         }
     }
 

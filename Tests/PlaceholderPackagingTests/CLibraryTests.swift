@@ -10,18 +10,15 @@ final class CLibraryTests: XCTestCase {
     }
 
     func testMakeInstallPutsEveryFileWhereTheREADMESays() throws {
-        try checks(gtk: 3).makeInstallPutsEveryFileWhereTheREADMESays()
-        try checks(gtk: 4).makeInstallPutsEveryFileWhereTheREADMESays()
+        for gtk in [3, 4] { try checks(gtk: gtk).makeInstallPutsEveryFileWhereTheREADMESays() }
     }
 
     func testTheLibraryNeedsOnlyGtkAtRunTimeAndExportsOnlyItsInterface() throws {
-        try checks(gtk: 3).theLibraryNeedsOnlyGtkAtRunTimeAndExportsOnlyItsInterface()
-        try checks(gtk: 4).theLibraryNeedsOnlyGtkAtRunTimeAndExportsOnlyItsInterface()
+        for gtk in [3, 4] { try checks(gtk: gtk).theLibraryNeedsOnlyGtkAtRunTimeAndExportsOnlyItsInterface() }
     }
 
     func testTheIntrospectionDataDocumentsEveryFunctionAndProperty() throws {
-        try checks(gtk: 3).theIntrospectionDataDocumentsEveryFunctionAndProperty()
-        try checks(gtk: 4).theIntrospectionDataDocumentsEveryFunctionAndProperty()
+        for gtk in [3, 4] { try checks(gtk: gtk).theIntrospectionDataDocumentsEveryFunctionAndProperty() }
     }
 
     func testGladeLoadsTheCatalogAndTheTypeFromTheInstalledLibrary() throws {
@@ -29,8 +26,7 @@ final class CLibraryTests: XCTestCase {
     }
 
     func testCambalacheLoadsTheCatalogAndItsWorkspaceDrawsThePlaceholder() throws {
-        try checks(gtk: 3).cambalacheLoadsTheCatalogAndItsWorkspaceDrawsThePlaceholder()
-        try checks(gtk: 4).cambalacheLoadsTheCatalogAndItsWorkspaceDrawsThePlaceholder()
+        for gtk in [3, 4] { try checks(gtk: gtk).cambalacheLoadsTheCatalogAndItsWorkspaceDrawsThePlaceholder() }
     }
 
     func testFromCWithGtk3UnderMemcheckToo() throws {
@@ -42,17 +38,14 @@ final class CLibraryTests: XCTestCase {
     }
 
     func testFromPython() throws {
-        try checks(gtk: 3).fromPython()
-        try checks(gtk: 4).fromPython()
+        for gtk in [3, 4] { try checks(gtk: gtk).fromPython() }
     }
 
     func testFromVala() throws {
-        try checks(gtk: 3).fromVala()
-        try checks(gtk: 4).fromVala()
+        for gtk in [3, 4] { try checks(gtk: gtk).fromVala() }
     }
 
     func testFromJavaScript() throws {
-        try checks(gtk: 3).fromJavaScript()
-        try checks(gtk: 4).fromJavaScript()
+        for gtk in [3, 4] { try checks(gtk: gtk).fromJavaScript() }
     }
 }

@@ -14,8 +14,7 @@ private func rasterAndDirect(
     scale: Int = 1, x: Double = 3, y: Double = 5, color: PlaceholderColor = PlaceholderColor(red: 0.2, green: 0.3, blue: 0.9),
     transform: (OpaquePointer) -> Void = { _ in }
 ) -> (raster: Raster, direct: Raster, renderer: PlaceholderRenderer) {
-    let subject = renderer(content)
-    subject.configure(spec)
+    let subject = renderer(content, spec: spec)
     func draw(usingRaster: Bool) -> Raster {
         subject.usesRaster = usingRaster
         return renderImage(width: 200, height: 80, scale: scale) { cr in
@@ -77,8 +76,7 @@ final class RasterTests: XCTestCase {
 
     func testSteadyFramesAndColourChangesOfPlainTextPaintNoRaster() {
         MainActor.assumeIsolated {
-            let subject = renderer(twoLines)
-            subject.configure(PlaceholderLayoutSpec(boxWidth: 180))
+            let subject = renderer(twoLines, spec: PlaceholderLayoutSpec(boxWidth: 180))
             for index in 0..<20 {
                 let grey = Double(index) / 40
                 _ = renderImage(width: 200, height: 80) { cr in
@@ -117,8 +115,7 @@ final class RasterTests: XCTestCase {
 
     func testVectorTargetsGetTheTextItself() throws {
         try MainActor.assumeIsolated {
-            let subject = renderer(twoLines)
-            subject.configure(PlaceholderLayoutSpec(boxWidth: 180))
+            let subject = renderer(twoLines, spec: PlaceholderLayoutSpec(boxWidth: 180))
             let recording = try XCTUnwrap(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil))
             defer { cairo_surface_destroy(recording) }
             let cr = try XCTUnwrap(cairo_create(recording))
@@ -140,8 +137,7 @@ final class RasterTests: XCTestCase {
 
     func testViewsOnTwoScalesKeepTheirOwnRasters() {
         MainActor.assumeIsolated {
-            let subject = renderer(twoLines)
-            subject.configure(PlaceholderLayoutSpec(boxWidth: 180))
+            let subject = renderer(twoLines, spec: PlaceholderLayoutSpec(boxWidth: 180))
             for _ in 0..<10 {
                 for scale in [1, 2] {
                     _ = renderImage(width: 200, height: 80, scale: scale) {

@@ -5,13 +5,17 @@ import XCTest
 
 @testable import PlaceholderRendering
 
+/// An offscreen renderer of `content` in `font`, configured with `spec` if given.
 @MainActor
-func renderer(_ content: PlaceholderContent, font: String = "DejaVu Sans 12") -> PlaceholderRenderer {
+func renderer(
+    _ content: PlaceholderContent, font: String = "DejaVu Sans 12", spec: PlaceholderLayoutSpec? = nil
+) -> PlaceholderRenderer {
     let renderer = PlaceholderRenderer.offscreen()
     renderer.setContent(content)
     let description = pango_font_description_from_string(font)
     renderer.setFont(description!)
     pango_font_description_free(description)
+    if let spec { renderer.configure(spec) }
     return renderer
 }
 
@@ -78,12 +82,8 @@ final class RendererTests: XCTestCase {
     func testWrapsAtTheWrapWidthAndNotWithoutOne() {
         MainActor.assumeIsolated {
             let text = PlaceholderContent.plain("one two three four five six seven eight nine ten")
-            let wrapped = renderer(text)
-            wrapped.configure(PlaceholderLayoutSpec(boxWidth: 100, wrapMode: .word))
-            XCTAssertGreaterThan(wrapped.lineCount, 2)
-            let unwrapped = renderer(text)
-            unwrapped.configure(PlaceholderLayoutSpec(boxWidth: 200, wrapMode: .none))
-            XCTAssertEqual(unwrapped.lineCount, 1)
+            XCTAssertGreaterThan(renderer(text, spec: PlaceholderLayoutSpec(boxWidth: 100, wrapMode: .word)).lineCount, 2)
+            XCTAssertEqual(renderer(text, spec: PlaceholderLayoutSpec(boxWidth: 200, wrapMode: .none)).lineCount, 1)
         }
     }
 

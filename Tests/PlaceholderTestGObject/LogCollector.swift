@@ -4,39 +4,19 @@ import PlaceholderGObject
 
 /// Collects the warnings and criticals GLib, GObject, GDK, GTK and Pango
 /// log while it lives (instead of printing them), so a test can assert
-/// that bad input made none. GTK 4 logs through GLib's structured log
-/// writer, which `g_log_set_handler` never sees: the process's writer hands
-/// those messages to the newest collector alive.
+/// that bad input made none. Every message reaches GLib's structured log
+/// writer (GLib's default handler hands `g_log`'s there too, GTK 4 logs
+/// there directly): the process's writer hands them to the newest
+/// collector alive.
 @MainActor
 public final class LogCollector {
     /// The messages logged so far, as "Domain: message".
     public private(set) var messages: [String] = []
-    private var handlers: [(domain: String, id: guint)] = []
 
     /// Starts collecting.
-    public init() {
-        let levels = GLibFlags.logWarningsAndCriticals
-        let handler: GLogFunc = { domain, _, message, data in
-            guard let data else { return }
-            let address = UInt(bitPattern: data)
-            let text = (domain.map { String(cString: $0) } ?? "") + ": " + (message.map { String(cString: $0) } ?? "")
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated {
-                Unmanaged<LogCollector>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
-                    .takeUnretainedValue().messages.append(text)
-            }
-        }
-        let data = Unmanaged.passUnretained(self).toOpaque()
-        for domain in Self.domains {
-            handlers.append((domain, g_log_set_handler(domain, levels, handler, data)))
-        }
-        StructuredLogTap.collectors.append(Weak(collector: self))
-    }
+    public init() { StructuredLogTap.collectors.append(Weak(collector: self)) }
 
-    isolated deinit {
-        for (domain, id) in handlers { g_log_remove_handler(domain, id) }
-        StructuredLogTap.collectors.removeAll { $0.collector == nil || $0.collector === self }
-    }
+    isolated deinit { StructuredLogTap.collectors.removeAll { $0.collector == nil || $0.collector === self } }
 
     /// The log domains collected.
     fileprivate static let domains: Set = ["GLib", "GLib-GObject", "Gdk", "Gsk", "Gtk", "Pango", "Ptv"]

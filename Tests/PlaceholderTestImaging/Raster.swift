@@ -57,6 +57,11 @@ public struct Raster {
         self.pixels = pixels
     }
 
+    /// Pixels given row after row, `width` of them to a row.
+    public init(width: Int, pixels: [Pixel]) {
+        (self.width, self.height, self.pixels) = (width, width > 0 ? pixels.count / width : 0, pixels)
+    }
+
     /// Reads a PNG file; nil when it cannot be read.
     public init?(png path: String) {
         guard let surface = cairo_image_surface_create_from_png(path) else { return nil }
@@ -68,51 +73,41 @@ public struct Raster {
     /// The pixel at (`x`, `y`).
     public subscript(x: Int, y: Int) -> Pixel { pixels[y * width + x] }
 
-    /// The box around every pixel in `region` differing from `background`
-    /// by more than `threshold` in some channel; nil when there is none.
-    public func inkBox(background: Pixel, threshold: Int = 24, in region: PixelBox? = nil) -> PixelBox? {
+    /// The coordinates of the pixels in `region` (all of them for nil) that
+    /// lie in the raster, row by row.
+    private func points(in region: PixelBox?) -> [(x: Int, y: Int)] {
         let area = region ?? PixelBox(minX: 0, minY: 0, maxX: width - 1, maxY: height - 1)
         let (top, bottom) = (max(0, area.minY), min(height - 1, area.maxY))
         let (left, right) = (max(0, area.minX), min(width - 1, area.maxX))
-        guard top <= bottom, left <= right else { return nil }  // the region lies outside the raster
-        var box: PixelBox?
-        for y in top...bottom {
-            for x in left...right where self[x, y].distance(to: background) > threshold {
-                if var current = box {
-                    current.minX = min(current.minX, x); current.maxX = max(current.maxX, x)
-                    current.minY = min(current.minY, y); current.maxY = max(current.maxY, y)
-                    box = current
-                } else {
-                    box = PixelBox(minX: x, minY: y, maxX: x, maxY: y)
-                }
-            }
-        }
-        return box
+        guard top <= bottom, left <= right else { return [] }  // the region lies outside the raster
+        return (top...bottom).flatMap { y in (left...right).map { (x: $0, y: y) } }
+    }
+
+    /// The pixels in `region` (all of them for nil), row by row.
+    public func pixels(in region: PixelBox?) -> [Pixel] { points(in: region).map { self[$0.x, $0.y] } }
+
+    /// The box around every pixel in `region` differing from `background`
+    /// by more than `threshold` in some channel; nil when there is none.
+    public func inkBox(background: Pixel, threshold: Int = 24, in region: PixelBox? = nil) -> PixelBox? {
+        let inked = points(in: region).filter { self[$0.x, $0.y].distance(to: background) > threshold }
+        guard let first = inked.first, let last = inked.last else { return nil }
+        let columns = inked.map(\.x)
+        return PixelBox(minX: columns.min()!, minY: first.y, maxX: columns.max()!, maxY: last.y)
     }
 
     /// The number of pixels differing from `background` by more than `threshold`.
     public func inkCount(background: Pixel, threshold: Int = 24) -> Int {
-        pixels.reduce(0) { $0 + ($1.distance(to: background) > threshold ? 1 : 0) }
+        pixels.count(where: { $0.distance(to: background) > threshold })
     }
 
     /// The number of pixels for which `isCounted` holds.
-    public func count(where isCounted: (Pixel) -> Bool) -> Int {
-        pixels.reduce(0) { $0 + (isCounted($1) ? 1 : 0) }
-    }
+    public func count(where isCounted: (Pixel) -> Bool) -> Int { pixels.count(where: isCounted) }
 
-    /// The pixel furthest from `background`: for text of one colour, the
-    /// heart of a stroke, which is the text's colour itself.
+    /// The pixel furthest from `background` (the first of several): for
+    /// text of one colour, the heart of a stroke, which is the text's colour itself.
     public func strongestInk(background: Pixel, in region: PixelBox? = nil) -> Pixel? {
-        let area = region ?? PixelBox(minX: 0, minY: 0, maxX: width - 1, maxY: height - 1)
-        var best: Pixel?
-        var bestDistance = 0
-        for y in max(0, area.minY)...min(height - 1, area.maxY) {
-            for x in max(0, area.minX)...min(width - 1, area.maxX) {
-                let distance = self[x, y].distance(to: background)
-                if distance > bestDistance { bestDistance = distance; best = self[x, y] }
-            }
-        }
-        return best
+        let strongest = pixels(in: region).max { $0.distance(to: background) < $1.distance(to: background) }
+        return strongest.flatMap { $0.distance(to: background) > 0 ? $0 : nil }
     }
 
     /// Whether every pixel equals the other raster's.

@@ -1,5 +1,6 @@
 import CPlaceholderGtk3
 import PlaceholderBehaviourKit
+import PlaceholderTextView
 
 /// A top-level window holding one child, shown at a fixed size (or, made
 /// with no size, never shown).
@@ -39,4 +40,14 @@ public final class TestWindow: TestWindowBase, BehaviourWindow {
 
     override public func destroyWindow() { gtk_widget_destroy(window) }
     override public func runAfterDestroying() { GtkHarness.settle() }
+}
+
+/// A new view (or `view`, attached) showing `placeholder`.
+@MainActor
+public func placeholderView(
+    _ placeholder: String = "Placeholder", attachingTo view: UnsafeMutablePointer<GtkTextView>? = nil
+) throws -> PlaceholderTextView {
+    let wrapper = try view.map { try PlaceholderTextView(attachingTo: $0) } ?? PlaceholderTextView()
+    wrapper.placeholder = placeholder
+    return wrapper
 }

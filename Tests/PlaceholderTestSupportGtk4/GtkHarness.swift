@@ -114,25 +114,13 @@ extension GtkHarness {
     public static func screen(_ window: UnsafeMutablePointer<GtkWidget>) -> Raster? {
         settle(window)
         let width = Int(gtk_widget_get_width(window)), height = Int(gtk_widget_get_height(window))
-        guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
-        else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var pixels = [guint32](repeating: 0, count: width * height)
-        guard ptv_test_screen_pixels(window, Int32(width), Int32(height), &pixels) != 0,
-            let data = cairo_image_surface_get_data(surface)
-        else { return nil }
-        for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { row[x] = pixels[y * width + x] }
-        }
-        cairo_surface_mark_dirty(surface)
-        return Raster(surface: surface)
+        var rgb = [guint32](repeating: 0, count: width * height)
+        guard width > 0, height > 0, ptv_test_screen_pixels(window, Int32(width), Int32(height), &rgb) != 0 else { return nil }
+        return Raster(width: width, pixels: rgb.map {
+            Pixel(red: Int($0 >> 16 & 0xFF), green: Int($0 >> 8 & 0xFF), blue: Int($0 & 0xFF))
+        })
     }
-}
 
-extension GtkHarness {
     /// The type name of the renderer that draws `widget`'s window
     /// (`GskGLRenderer`, `GskCairoRenderer`…), for failure messages.
     public static func rendererName(of widget: UnsafeMutablePointer<GtkWidget>) -> String {

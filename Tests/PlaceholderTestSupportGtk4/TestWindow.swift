@@ -1,5 +1,6 @@
 import CPlaceholderGtk4
 import PlaceholderBehaviourKit
+import PlaceholderTextViewGtk4
 
 /// A top-level window holding one child, shown at a fixed size (or, made
 /// with no size, never shown).
@@ -71,4 +72,14 @@ public func verticalBox(_ children: [UnsafeMutablePointer<GtkWidget>]) -> Unsafe
         gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child)
     }
     return box
+}
+
+/// A new view (or `view`, attached) showing `placeholder`.
+@MainActor
+public func placeholderView(
+    _ placeholder: String = "Placeholder", attachingTo view: UnsafeMutablePointer<GtkTextView>? = nil
+) throws -> PlaceholderTextView {
+    let wrapper = try view.map { try PlaceholderTextView(attachingTo: $0) } ?? PlaceholderTextView()
+    wrapper.placeholder = placeholder
+    return wrapper
 }

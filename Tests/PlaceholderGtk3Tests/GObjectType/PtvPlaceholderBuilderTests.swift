@@ -4,33 +4,6 @@ import XCTest
 
 @testable import PlaceholderTextView
 
-/// GtkBuilder's refusal of a file.
-struct BuilderError: Error {
-    let message: String
-}
-
-/// A builder loaded from `xml` after registering the type; the caller
-/// unrefs it.
-@MainActor
-func loadBuilder(_ xml: String) throws -> UnsafeMutablePointer<GtkBuilder> {
-    PlaceholderTextView.registerGObjectTypes()
-    let builder = gtk_builder_new()!
-    var error: UnsafeMutablePointer<GError>?
-    guard gtk_builder_add_from_string(builder, xml, gsize.max, &error) != 0 else {
-        let message = error.map { String(cString: $0.pointee.message) } ?? "?"
-        g_error_free(error)
-        g_object_unref(UnsafeMutableRawPointer(builder))
-        throw BuilderError(message: message)
-    }
-    return builder
-}
-
-/// The object named `id` in `builder` (borrowed).
-@MainActor
-func object(_ builder: UnsafeMutablePointer<GtkBuilder>, _ id: String) -> UnsafeMutablePointer<GObject> {
-    gtk_builder_get_object(builder, id)!
-}
-
 private let formXML = """
     <interface>
       <object class="PtvPlaceholder" id="early">
@@ -84,13 +57,19 @@ final class PtvPlaceholderBuilderTests: XCTestCase {
     func testAUIFileDeclaresPlaceholdersIncludingForwardReferencesAndSeveralPerFile() throws {
         try gtkTest {
             let logs = LogCollector()
-            let builder = try loadBuilder(formXML)
+            PlaceholderTextView.registerGObjectTypes()
+            let builder = gtk_builder_new()!
             defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-            let window = object(builder, "window").withMemoryRebound(to: GtkWidget.self, capacity: 1) { $0 }
+            var error: UnsafeMutablePointer<GError>?
+            guard gtk_builder_add_from_string(builder, formXML, gsize.max, &error) != 0 else {
+                return XCTFail("GtkBuilder refused the file: \(error.map { String(cString: $0.pointee.message) } ?? "?")")
+            }
+            @MainActor func object(_ id: String) -> UnsafeMutablePointer<GObject> { gtk_builder_get_object(builder, id)! }
+            let window = object("window").withMemoryRebound(to: GtkWidget.self, capacity: 1) { $0 }
             defer { gtk_widget_destroy(window) }
             gtk_widget_show_all(window)
             GtkHarness.settle()
-            @MainActor func facade(_ id: String) throws -> PlaceholderTextView { try PlaceholderTextView(attachingTo: object(builder, id)) }
+            @MainActor func facade(_ id: String) throws -> PlaceholderTextView { try PlaceholderTextView(attachingTo: object(id)) }
             let first = try facade("first"), second = try facade("second"), third = try facade("third")
             let fourth = try facade("fourth")
             XCTAssertEqual(first.content, .markup("Declared <b>after</b> its view"))
@@ -99,7 +78,7 @@ final class PtvPlaceholderBuilderTests: XCTestCase {
             XCTAssertEqual(first.verticalPlacement, .centered)
             XCTAssertEqual(second.placeholder, "Declared before its view", "a forward reference")
             XCTAssertEqual(third.placeholder, "Later in the file", "two on one view: the later one wins")
-            XCTAssertEqual(ObjectProperties(object(builder, "third-a")).string("text"), "Later in the file", "one state")
+            XCTAssertEqual(ObjectProperties(object("third-a")).string("text"), "Later in the file", "one state")
             XCTAssertEqual(
                 fourth.placeholder, "After the view",
                 "the later object in the file wins even when the earlier one refers forward to the view")

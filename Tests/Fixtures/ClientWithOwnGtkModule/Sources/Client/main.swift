@@ -10,16 +10,10 @@ import PlaceholderTextView
 let text = "Tell us about yourself: what you do, what you like, and what brought you here today."
 
 @MainActor
-func main() -> Int32 {
-    guard CommandLine.arguments.count == 2 else {
-        complain("usage: Client OUTPUT_DIRECTORY")
-        return 2
-    }
+func main() {
+    guard CommandLine.arguments.count == 2 else { fail("usage: Client OUTPUT_DIRECTORY", status: 2) }
     let output = CommandLine.arguments[1]
-    guard gtk_init_check(nil, nil) != 0 else {
-        complain("Client: cannot open a display")
-        return 2
-    }
+    guard gtk_init_check(nil, nil) != 0 else { fail("Client: cannot open a display", status: 2) }
     // The app's own types: GtkTextView here is CGtk's.
     let view: UnsafeMutablePointer<GtkTextView> =
         UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
@@ -32,8 +26,7 @@ func main() -> Int32 {
     do {
         placeholder = try PlaceholderTextView(attachingTo: view)
     } catch {
-        complain("Client: \(error)")
-        return 1
+        fail("Client: \(error)")
     }
     placeholder.placeholder = text
     // In the view's own text colour, so that ink compares with typed text.
@@ -47,21 +40,20 @@ func main() -> Int32 {
     gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), placeholder.widget)
     gtk_widget_show_all(window)
     settle()
-    guard placeholder.isPlaceholderVisible, write(window, to: output + "/placeholder.png") else { return 1 }
+    guard placeholder.isPlaceholderVisible, write(window, to: output + "/placeholder.png") else { exit(1) }
     gtk_text_buffer_set_text(gtk_text_view_get_buffer(view), text, -1)
     settle()
-    guard !placeholder.isPlaceholderVisible, write(window, to: output + "/typed.png") else { return 1 }
+    guard !placeholder.isPlaceholderVisible, write(window, to: output + "/typed.png") else { exit(1) }
     gtk_widget_destroy(window)
-    return loadsPlaceholderFromBuilderWithoutRegistering() ? 0 : 1
+    loadPlaceholderFromBuilderWithoutRegistering()
 }
 
 /// GtkBuilder finds `PtvPlaceholder` through `ptv_placeholder_get_type`,
-/// exported from this executable, with no call to register it.
+/// exported from this executable, with no call to register it (or exits 1).
 @MainActor
-func loadsPlaceholderFromBuilderWithoutRegistering() -> Bool {
+func loadPlaceholderFromBuilderWithoutRegistering() {
     guard g_type_from_name("PtvPlaceholder") == 0 else {
-        complain("Client: PtvPlaceholder was registered before the builder asked for it")
-        return false
+        fail("Client: PtvPlaceholder was registered before the builder asked for it")
     }
     let xml = """
         <interface>
@@ -76,23 +68,19 @@ func loadsPlaceholderFromBuilderWithoutRegistering() -> Bool {
     defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
     var error: UnsafeMutablePointer<GError>?
     guard gtk_builder_add_from_string(builder, xml, gsize.max, &error) != 0 else {
-        complain("Client: GtkBuilder refused the file: \(error.map { String(cString: $0.pointee.message) } ?? "?")")
-        return false
+        fail("Client: GtkBuilder refused the file: \(error.map { String(cString: $0.pointee.message) } ?? "?")")
     }
     let view: UnsafeMutablePointer<GtkTextView> =
         UnsafeMutableRawPointer(gtk_builder_get_object(builder, "view")!).assumingMemoryBound(to: GtkTextView.self)
     guard let placeholder = try? PlaceholderTextView(attachingTo: view), placeholder.placeholder == "From a .ui file"
-    else {
-        complain("Client: the view has no placeholder from the .ui file")
-        return false
-    }
+    else { fail("Client: the view has no placeholder from the .ui file") }
     print("PtvPlaceholder found by GtkBuilder without registration")
-    return true
 }
 
-/// Writes one line to standard error.
-func complain(_ message: String) {
+/// Writes one line to standard error and exits with `status`.
+func fail(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
 }
 
 /// Runs the main loop until the window is shown, allocated and drawn.
@@ -116,4 +104,4 @@ func write(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) -> Bool {
     return cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
 }
 
-exit(MainActor.assumeIsolated { main() })
+MainActor.assumeIsolated { main() }
