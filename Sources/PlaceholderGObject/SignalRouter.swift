@@ -75,10 +75,8 @@ package final class SignalRouter {
 /// and the closure's retain of it is given back.
 private let closureFinalized: GClosureNotify = { data, _ in
     guard let data else { return }
-    let routerAddress = UInt(bitPattern: data)
+    let router = Unmanaged<SignalRouter>.fromOpaque(data)
     MainActor.assumeIsolated {
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: routerAddress) else { return }
-        let router = Unmanaged<SignalRouter>.fromOpaque(pointer)
         router.takeUnretainedValue().closure = nil
         router.release()
     }
@@ -89,16 +87,13 @@ private let closureFinalized: GClosureNotify = { data, _ in
 /// pointer; GTK emits on the thread running its main loop (the main
 /// actor's).
 private let routedMarshal: GClosureMarshal = { closure, returnValue, count, values, hint, _ in
-    guard let router = closure?.pointee.data, let hint else { return }
+    guard let data = closure?.pointee.data, let hint else { return }
+    let router = Unmanaged<SignalRouter>.fromOpaque(data).takeUnretainedValue()
     ptv_value_return_false(returnValue)
     let signal = hint.assumingMemoryBound(to: GSignalInvocationHint.self).pointee.signal_id
     var argument: gpointer?
     if count > 1, let values, g_value_fits_pointer(values + 1) != 0 { argument = g_value_peek_pointer(values + 1) }
-    // Pointers are not Sendable; carry them across as addresses.
-    let routerAddress = UInt(bitPattern: router), argumentAddress = UInt(bitPattern: argument)
-    MainActor.assumeIsolated {
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: routerAddress) else { return }
-        Unmanaged<SignalRouter>.fromOpaque(pointer).takeUnretainedValue()
-            .handler(signal, UnsafeMutableRawPointer(bitPattern: argumentAddress))
-    }
+    // Pointers are not Sendable; carry the argument across as an address.
+    let argumentAddress = UInt(bitPattern: argument)
+    MainActor.assumeIsolated { router.handler(signal, UnsafeMutableRawPointer(bitPattern: argumentAddress)) }
 }
