@@ -76,21 +76,11 @@ final class Gtk3Backend: ToolkitBackend {
     }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
-        var visible = GdkRectangle()
-        gtk_text_view_get_visible_rect(view, &visible)
-        // The first line's top: where the caret of an empty view sits, less
-        // the space above lines (a y range: no line display is looked up).
-        var start = GtkTextIter()
-        gtk_text_buffer_get_start_iter(
-            buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view), &start)
-        var lineTop: Int32 = 0, lineHeight: Int32 = 0
-        gtk_text_view_get_line_yrange(view, &start, &lineTop, &lineHeight)
         let insets = cachedInsets ?? readInsets()
         cachedInsets = insets
         return TextWindowReading(
-            visible: (Int(visible.x), Int(visible.y), Int(visible.width), Int(visible.height)),
-            firstLineTop: Int(lineTop), insets: insets,
-            allocatedHeight: Int(gtk_widget_get_allocated_height(widget)), neutralDirection: neutralDirection)
+            view: view, buffer: buffer, insets: insets, allocatedHeight: Int(gtk_widget_get_allocated_height(widget))
+        ) { _ in neutralDirection }
     }
 
     /// The space GtkTextView 3.24 adds around its text from CSS: padding
