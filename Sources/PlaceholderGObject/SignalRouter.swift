@@ -44,12 +44,6 @@ package final class SignalRouter {
             instance, GLibFlags.matchData, 0, 0, nil, nil, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// The id of `signal` as declared by `type`, for comparing with what the
-    /// handler receives.
-    package static func id(of signal: String, on type: GType) -> guint {
-        g_signal_lookup(signal, type)
-    }
-
     /// The shared closure with one more reference for the caller, made if
     /// no connection holds one. The closure's data is the router, retained
     /// until the closure is finalized.
