@@ -117,7 +117,8 @@ final class PlaceholderObject: PlaceholderObserver {
         host?.observers.remove(self)
         if let newView {
             let newHost = toolkit.host(of: newView)
-            let carried = host?.settings ?? own.applyingExplicitlySet(setExplicitly, to: newHost.settings, toolkit: toolkit)
+            let carried = host?.settings
+                ?? own.applyingExplicitlySet(setExplicitly, to: newHost.settings, toolkit: toolkit)
             host = newHost
             view = newView
             newHost.observers.add(self)
