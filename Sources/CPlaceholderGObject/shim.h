@@ -49,38 +49,30 @@ static inline gint ptv_object_get_int(gpointer object, const char *name) {
    PlaceholderTextViewGtk4 for GTK 4. */
 GType ptv_placeholder_get_type(void);
 
-/* Registers PtvPlaceholderError as a GEnum (once: the caller keeps the
-   type), so that introspection marks it an error domain. */
+/* The body of a function that registers the GEnum `name` with the values
+   given (terminated here) once: the caller keeps the type. */
+#define PTV_REGISTER_ENUM(name, ...)                                        \
+    static const GEnumValue values[] = { __VA_ARGS__, { 0, NULL, NULL } }; \
+    return g_enum_register_static(name, values)
+
+/* PtvPlaceholderError, so that introspection marks it an error domain. */
 static inline GType ptv_register_placeholder_error_enum(void) {
-    static const GEnumValue values[] = {
-        { 0, "PTV_PLACEHOLDER_ERROR_INVALID_MARKUP", "invalid-markup" },
-        { 0, NULL, NULL },
-    };
-    return g_enum_register_static("PtvPlaceholderError", values);
+    PTV_REGISTER_ENUM("PtvPlaceholderError", { 0, "PTV_PLACEHOLDER_ERROR_INVALID_MARKUP", "invalid-markup" });
 }
 
-/* Registers PtvLimitMode (TextLimitMode's cases, in order) as a GEnum,
-   once: the caller keeps the type. */
+/* PtvLimitMode: TextLimitMode's cases, in order. */
 static inline GType ptv_register_limit_mode_enum(void) {
-    static const GEnumValue values[] = {
-        { 0, "PTV_LIMIT_MODE_BLOCK", "block" },
-        { 1, "PTV_LIMIT_MODE_WARN", "warn" },
-        { 0, NULL, NULL },
-    };
-    return g_enum_register_static("PtvLimitMode", values);
+    PTV_REGISTER_ENUM("PtvLimitMode", { 0, "PTV_LIMIT_MODE_BLOCK", "block" }, { 1, "PTV_LIMIT_MODE_WARN", "warn" });
 }
 
-/* Registers PtvReturnBehavior (ReturnBehavior's cases, in order) as a
-   GEnum, once: the caller keeps the type. */
+/* PtvReturnBehavior: ReturnBehavior's cases, in order. */
 static inline GType ptv_register_return_behavior_enum(void) {
-    static const GEnumValue values[] = {
-        { 0, "PTV_RETURN_BEHAVIOR_NEWLINE", "newline" },
-        { 1, "PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT", "activates-default" },
-        { 2, "PTV_RETURN_BEHAVIOR_MOVES_FOCUS", "moves-focus" },
-        { 0, NULL, NULL },
-    };
-    return g_enum_register_static("PtvReturnBehavior", values);
+    PTV_REGISTER_ENUM("PtvReturnBehavior", { 0, "PTV_RETURN_BEHAVIOR_NEWLINE", "newline" },
+                      { 1, "PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT", "activates-default" },
+                      { 2, "PTV_RETURN_BEHAVIOR_MOVES_FOCUS", "moves-focus" });
 }
+
+#undef PTV_REGISTER_ENUM
 
 /* A new signal without arguments or return value, run last, on `type`
    (g_signal_new is variadic, which Swift cannot call). */

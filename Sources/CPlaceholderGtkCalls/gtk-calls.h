@@ -3,7 +3,7 @@
 
 /* GTK functions that GTK 3 and GTK 4 both have, with the same C signature
    and meaning, declared under this project's own names for code written
-   once for both toolkits (the engine's new views, input limit and GDK colours, the
+   once for both toolkits (the engine's new views, text window, input limit and GDK colours, the
    demo kit, the benchmark kit, the test harnesses). Each name is bound to GTK's own symbol by an asm label, so a
    call is GTK's call; whichever GTK the program links provides it. No GTK
    header is included: the types are this header's own, with GTK's layout
@@ -146,6 +146,10 @@ void ptv_gtk_text_view_set_cursor_visible(PtvGtkTextView *view, ptv_gtk_boolean 
     PTV_GTK_CALL(gtk_text_view_set_cursor_visible);
 void ptv_gtk_text_view_get_cursor_locations(PtvGtkTextView *view, const PtvGtkTextIter *iter, PtvGtkRectangle *strong,
                                             PtvGtkRectangle *weak) PTV_GTK_CALL(gtk_text_view_get_cursor_locations);
+void ptv_gtk_text_view_get_visible_rect(PtvGtkTextView *view, PtvGtkRectangle *visible_rect)
+    PTV_GTK_CALL(gtk_text_view_get_visible_rect);
+void ptv_gtk_text_view_get_line_yrange(PtvGtkTextView *view, const PtvGtkTextIter *iter, int *y, int *height)
+    PTV_GTK_CALL(gtk_text_view_get_line_yrange);
 void ptv_gtk_text_view_buffer_to_window_coords(PtvGtkTextView *view, int window, int buffer_x, int buffer_y,
                                                int *window_x, int *window_y)
     PTV_GTK_CALL(gtk_text_view_buffer_to_window_coords);

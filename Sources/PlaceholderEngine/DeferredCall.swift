@@ -26,11 +26,8 @@ package final class DeferredCall {
         source = g_idle_add_full(
             priority, { data in
                 guard let data else { return 0 }
-                let address = UInt(bitPattern: data)
-                MainActor.assumeIsolated {
-                    Unmanaged<IdleBox>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
-                        .takeUnretainedValue().owner?.run()
-                }
+                let box = Unmanaged<IdleBox>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { box.owner?.run() }
                 return 0  // G_SOURCE_REMOVE
             }, box, { data in
                 guard let data else { return }

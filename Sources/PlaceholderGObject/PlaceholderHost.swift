@@ -66,28 +66,9 @@ package final class PlaceholderObservers {
         entries.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
-    /// Tells every observer that the settings changed from `old`.
-    package func settingsChanged(from old: PlaceholderSettings) {
-        for observer in entries.compactMap(\.observer) { observer.placeholderSettingsChanged(from: old) }
-    }
-
-    /// Tells every observer that the placeholder appeared or disappeared.
-    package func showingChanged() {
-        for observer in entries.compactMap(\.observer) { observer.placeholderShowingChanged() }
-    }
-
-    /// Tells every observer that the count changed from `old`.
-    package func countChanged(from old: TextCount) {
-        for observer in entries.compactMap(\.observer) { observer.placeholderCountChanged(from: old) }
-    }
-
-    /// Tells every observer that the Return behaviour took a Return.
-    package func activated() {
-        for observer in entries.compactMap(\.observer) { observer.placeholderActivated() }
-    }
-
-    /// Tells every observer that the view was destroyed.
-    package func hostDetached() {
-        for observer in entries.compactMap(\.observer) { observer.placeholderHostDetached() }
+    /// Tells every observer (`tell` calls the one method of the change), in
+    /// the order they were added.
+    package func notify(_ tell: (any PlaceholderObserver) -> Void) {
+        for observer in entries.compactMap(\.observer) { tell(observer) }
     }
 }

@@ -21,7 +21,7 @@ extension RoutedSignal {
     /// The signals by id, for `byID`.
     @MainActor
     package static func makeTable() -> [guint: Self] {
-        Dictionary(uniqueKeysWithValues: allCases.map { (SignalRouter.id(of: $0.name, on: $0.lookupType), $0) })
+        Dictionary(uniqueKeysWithValues: allCases.map { (g_signal_lookup($0.name, $0.lookupType), $0) })
     }
 
     /// The signal with this id, if it is one of these.

@@ -58,12 +58,8 @@ private let releaseBox: GClosureNotify = { data, _ in
 /// runs its main loop, which for this project is the main actor.
 private func runBox(_ data: gpointer?) {
     guard let data else { return }
-    // Pointers are not Sendable; carry them across as addresses.
-    let boxAddress = UInt(bitPattern: data)
-    MainActor.assumeIsolated {
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: boxAddress) else { return }
-        Unmanaged<SignalBox>.fromOpaque(pointer).takeUnretainedValue().handler()
-    }
+    let box = Unmanaged<SignalBox>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { box.handler() }
 }
 
 /// Re-enters Swift from a C signal emission, `void (*)(gpointer instance,

@@ -44,12 +44,6 @@ package final class SignalRouter {
             instance, GLibFlags.matchData, 0, 0, nil, nil, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// The id of `signal` as declared by `type`, for comparing with what the
-    /// handler receives.
-    package static func id(of signal: String, on type: GType) -> guint {
-        g_signal_lookup(signal, type)
-    }
-
     /// The shared closure with one more reference for the caller, made if
     /// no connection holds one. The closure's data is the router, retained
     /// until the closure is finalized.
@@ -75,10 +69,8 @@ package final class SignalRouter {
 /// and the closure's retain of it is given back.
 private let closureFinalized: GClosureNotify = { data, _ in
     guard let data else { return }
-    let routerAddress = UInt(bitPattern: data)
+    let router = Unmanaged<SignalRouter>.fromOpaque(data)
     MainActor.assumeIsolated {
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: routerAddress) else { return }
-        let router = Unmanaged<SignalRouter>.fromOpaque(pointer)
         router.takeUnretainedValue().closure = nil
         router.release()
     }
@@ -89,16 +81,13 @@ private let closureFinalized: GClosureNotify = { data, _ in
 /// pointer; GTK emits on the thread running its main loop (the main
 /// actor's).
 private let routedMarshal: GClosureMarshal = { closure, returnValue, count, values, hint, _ in
-    guard let router = closure?.pointee.data, let hint else { return }
+    guard let data = closure?.pointee.data, let hint else { return }
+    let router = Unmanaged<SignalRouter>.fromOpaque(data).takeUnretainedValue()
     ptv_value_return_false(returnValue)
     let signal = hint.assumingMemoryBound(to: GSignalInvocationHint.self).pointee.signal_id
     var argument: gpointer?
     if count > 1, let values, g_value_fits_pointer(values + 1) != 0 { argument = g_value_peek_pointer(values + 1) }
-    // Pointers are not Sendable; carry them across as addresses.
-    let routerAddress = UInt(bitPattern: router), argumentAddress = UInt(bitPattern: argument)
-    MainActor.assumeIsolated {
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: routerAddress) else { return }
-        Unmanaged<SignalRouter>.fromOpaque(pointer).takeUnretainedValue()
-            .handler(signal, UnsafeMutableRawPointer(bitPattern: argumentAddress))
-    }
+    // Pointers are not Sendable; carry the argument across as an address.
+    let argumentAddress = UInt(bitPattern: argument)
+    MainActor.assumeIsolated { router.handler(signal, UnsafeMutableRawPointer(bitPattern: argumentAddress)) }
 }

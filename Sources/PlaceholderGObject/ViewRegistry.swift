@@ -89,10 +89,6 @@ private final class DestroyedMark {
 /// (the main actor's).
 private let releaseMark: GDestroyNotify = { data in
     guard let data else { return }
-    let address = UInt(bitPattern: data)
-    MainActor.assumeIsolated {
-        let mark = Unmanaged<DestroyedMark>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
-            .takeRetainedValue()
-        mark.finalized()
-    }
+    let mark = Unmanaged<DestroyedMark>.fromOpaque(data).takeRetainedValue()
+    MainActor.assumeIsolated { mark.finalized() }
 }

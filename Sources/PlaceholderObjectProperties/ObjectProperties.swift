@@ -18,99 +18,94 @@ package struct ObjectProperties {
 
     /// Sets a boolean property.
     package func set(_ name: String, _ flag: Bool) {
-        withValue(of: name) { value, _ in g_value_set_boolean(value, flag ? 1 : 0) } apply: { set(name, $0) }
+        write(name) { value, _ in g_value_set_boolean(value, flag ? 1 : 0) }
     }
 
     /// Sets a number property: an int, unsigned int, enum or double one.
     package func set(_ name: String, _ number: Double) {
-        withValue(of: name) { value, fundamental in
+        write(name) { value, fundamental in
             switch fundamental {
             case FundamentalType.double: g_value_set_double(value, number)
             case FundamentalType.uint: g_value_set_uint(value, guint(number))
             case FundamentalType.enumeration: g_value_set_enum(value, gint(number))
             default: g_value_set_int(value, gint(number))
             }
-        } apply: { set(name, $0) }
+        }
     }
 
     /// Sets a string property (nil for NULL).
     package func set(_ name: String, _ text: String?) {
-        withValue(of: name) { value, _ in g_value_set_string(value, text) } apply: { set(name, $0) }
+        write(name) { value, _ in g_value_set_string(value, text) }
     }
 
     /// Sets an object property (nil for NULL), in a value of the
     /// property's type: an object of another type is a GLib critical, and
     /// sets NULL.
     package func set(_ name: String, object other: gpointer?) {
-        withValue(of: name) { value, _ in g_value_set_object(value, other) } apply: { set(name, $0) }
+        write(name) { value, _ in g_value_set_object(value, other) }
     }
 
     /// A boolean property.
     package func bool(_ name: String) -> Bool {
-        var result = false
-        withValue(of: name) { _, _ in } apply: { value in
-            get(name, value)
-            result = g_value_get_boolean(value) != 0
-        }
-        return result
+        read(name) { value, _ in g_value_get_boolean(value) != 0 } ?? false
     }
 
     /// A number property: an int, unsigned int, enum or double one.
     package func number(_ name: String) -> Double {
-        var result = 0.0
-        withValue(of: name) { _, _ in } apply: { value in
-            get(name, value)
-            switch g_type_fundamental(value.pointee.g_type) {
-            case FundamentalType.double: result = g_value_get_double(value)
-            case FundamentalType.uint: result = Double(g_value_get_uint(value))
-            case FundamentalType.enumeration: result = Double(g_value_get_enum(value))
-            default: result = Double(g_value_get_int(value))
+        read(name) { value, fundamental in
+            switch fundamental {
+            case FundamentalType.double: return g_value_get_double(value)
+            case FundamentalType.uint: return Double(g_value_get_uint(value))
+            case FundamentalType.enumeration: return Double(g_value_get_enum(value))
+            default: return Double(g_value_get_int(value))
             }
-        }
-        return result
+        } ?? 0
     }
 
     /// A string property (nil for NULL).
     package func string(_ name: String) -> String? {
-        var result: String?
-        withValue(of: name) { _, _ in } apply: { value in
-            get(name, value)
-            result = g_value_get_string(value).map { String(cString: $0) }
-        }
-        return result
+        read(name) { value, _ in g_value_get_string(value).map { String(cString: $0) } } ?? nil
     }
 
     /// An object property, not retained (nil for NULL).
     package func object(_ name: String) -> gpointer? {
-        var result: gpointer?
-        withValue(of: name) { _, _ in } apply: { value in
-            get(name, value)
-            result = g_value_get_object(value)
-        }
-        return result
+        read(name) { value, _ in g_value_get_object(value) } ?? nil
     }
 
     /// The object, typed.
     package var gObject: UnsafeMutablePointer<GObject> { object.assumingMemoryBound(to: GObject.self) }
 
-    private func set(_ name: String, _ value: UnsafeMutablePointer<GValue>) { g_object_set_property(gObject, name, value) }
-    private func get(_ name: String, _ value: UnsafeMutablePointer<GValue>) { g_object_get_property(gObject, name, value) }
+    /// Sets the property from a GValue of its type that `fill` fills in.
+    private func write(_ name: String, _ fill: (UnsafeMutablePointer<GValue>, GType) -> Void) {
+        withValue(of: name) { value, fundamental in
+            fill(value, fundamental)
+            g_object_set_property(gObject, name, value)
+        }
+    }
 
-    /// Runs `fill` and then `apply` on a GValue of the property's type; a
-    /// property the object does not have is a warning (a .ui file's mistake).
-    private func withValue(
-        of name: String, _ fill: (UnsafeMutablePointer<GValue>, GType) -> Void,
-        apply: (UnsafeMutablePointer<GValue>) -> Void
-    ) {
+    /// What `extract` reads of the property, got into a GValue of its type;
+    /// nil when the object has no such property.
+    private func read<T>(_ name: String, _ extract: (UnsafeMutablePointer<GValue>, GType) -> T) -> T? {
+        withValue(of: name) { value, fundamental in
+            g_object_get_property(gObject, name, value)
+            return extract(value, fundamental)
+        }
+    }
+
+    /// Runs `body` on a GValue of the property's type (and its fundamental
+    /// type); a property the object does not have is a warning (a .ui
+    /// file's mistake), and nil.
+    @discardableResult
+    private func withValue<T>(of name: String, _ body: (UnsafeMutablePointer<GValue>, GType) -> T) -> T? {
         let objectClass = gObject.pointee.g_type_instance.g_class.withMemoryRebound(to: GObjectClass.self, capacity: 1) { $0 }
         guard let spec = g_object_class_find_property(objectClass, name) else {
-            return ptv_warn("\(String(cString: g_type_name(objectClass.pointee.g_type_class.g_type))) has no property '\(name)'")
+            ptv_warn("\(String(cString: g_type_name(objectClass.pointee.g_type_class.g_type))) has no property '\(name)'")
+            return nil
         }
         var value = GValue()
         g_value_init(&value, spec.pointee.value_type)
-        fill(&value, g_type_fundamental(spec.pointee.value_type))
-        apply(&value)
-        g_value_unset(&value)
+        defer { g_value_unset(&value) }
+        return body(&value, g_type_fundamental(spec.pointee.value_type))
     }
 }
 

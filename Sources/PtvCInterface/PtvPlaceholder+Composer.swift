@@ -12,6 +12,19 @@ private func number(_ object: gpointer?, _ property: PlaceholderObjectProperty, 
     }
 }
 
+/// Sets an integer or enum property of a checked `PtvPlaceholder` to
+/// `number`, which must lie in `range` (a critical naming `expression`
+/// otherwise).
+@MainActor
+private func setNumber(
+    _ object: gpointer?, _ property: PlaceholderObjectProperty, _ number: gint, in range: ClosedRange<gint>,
+    _ function: String, _ expression: String
+) {
+    guard PlaceholderCInterface.checkPlaceholder(object, in: function), let object else { return }
+    guard range.contains(number) else { return ptv_return_if_fail_warning(function, expression) }
+    PlaceholderCInterface.setNumber(object, property, number)
+}
+
 /// `ptv_limit_mode_get_type (void)`.
 @MainActor @_cdecl("ptv_limit_mode_get_type")
 public func ptv_limit_mode_get_type() -> GType {
@@ -27,9 +40,7 @@ public func ptv_placeholder_get_max_length(_ object: gpointer?) -> gint {
 /// `ptv_placeholder_set_max_length (PtvPlaceholder *self, int max_length)`.
 @MainActor @_cdecl("ptv_placeholder_set_max_length")
 public func ptv_placeholder_set_max_length(_ object: gpointer?, _ maxLength: gint) {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_max_length"), let object else { return }
-    guard maxLength >= 0 else { return ptv_return_if_fail_warning("ptv_placeholder_set_max_length", "max_length >= 0") }
-    PlaceholderCInterface.setNumber(object, .maxLength, maxLength)
+    setNumber(object, .maxLength, maxLength, in: 0...gint.max, "ptv_placeholder_set_max_length", "max_length >= 0")
 }
 
 /// `ptv_placeholder_get_max_lines (PtvPlaceholder *self)`.
@@ -41,9 +52,7 @@ public func ptv_placeholder_get_max_lines(_ object: gpointer?) -> gint {
 /// `ptv_placeholder_set_max_lines (PtvPlaceholder *self, int max_lines)`.
 @MainActor @_cdecl("ptv_placeholder_set_max_lines")
 public func ptv_placeholder_set_max_lines(_ object: gpointer?, _ maxLines: gint) {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_max_lines"), let object else { return }
-    guard maxLines >= 0 else { return ptv_return_if_fail_warning("ptv_placeholder_set_max_lines", "max_lines >= 0") }
-    PlaceholderCInterface.setNumber(object, .maxLines, maxLines)
+    setNumber(object, .maxLines, maxLines, in: 0...gint.max, "ptv_placeholder_set_max_lines", "max_lines >= 0")
 }
 
 /// `ptv_placeholder_get_limit_mode (PtvPlaceholder *self)`.
@@ -55,11 +64,7 @@ public func ptv_placeholder_get_limit_mode(_ object: gpointer?) -> gint {
 /// `ptv_placeholder_set_limit_mode (PtvPlaceholder *self, PtvLimitMode mode)`.
 @MainActor @_cdecl("ptv_placeholder_set_limit_mode")
 public func ptv_placeholder_set_limit_mode(_ object: gpointer?, _ mode: gint) {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_limit_mode"), let object else { return }
-    guard (0...1).contains(mode) else {
-        return ptv_return_if_fail_warning("ptv_placeholder_set_limit_mode", "mode is a PtvLimitMode")
-    }
-    PlaceholderCInterface.setNumber(object, .limitMode, mode)
+    setNumber(object, .limitMode, mode, in: 0...1, "ptv_placeholder_set_limit_mode", "mode is a PtvLimitMode")
 }
 
 /// `ptv_placeholder_get_length (PtvPlaceholder *self)`.
@@ -95,11 +100,7 @@ public func ptv_placeholder_get_return_behavior(_ object: gpointer?) -> gint {
 /// `ptv_placeholder_set_return_behavior (PtvPlaceholder *self, PtvReturnBehavior behavior)`.
 @MainActor @_cdecl("ptv_placeholder_set_return_behavior")
 public func ptv_placeholder_set_return_behavior(_ object: gpointer?, _ behavior: gint) {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_return_behavior"), let object else {
-        return
-    }
-    guard (0...2).contains(behavior) else {
-        return ptv_return_if_fail_warning("ptv_placeholder_set_return_behavior", "behavior is a PtvReturnBehavior")
-    }
-    PlaceholderCInterface.setNumber(object, .returnBehavior, behavior)
+    setNumber(
+        object, .returnBehavior, behavior, in: 0...2, "ptv_placeholder_set_return_behavior",
+        "behavior is a PtvReturnBehavior")
 }

@@ -52,10 +52,7 @@ final class BufferBinding {
 /// The watch's call into Swift; GTK emits on the thread running its main
 /// loop (the main actor's).
 private let bufferChanged: @convention(c) (UnsafeMutableRawPointer?) -> Void = { owner in
-    // Pointers are not Sendable; carry the owner across as an address.
-    let address = UInt(bitPattern: owner)
-    MainActor.assumeIsolated {
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: address) else { return }
-        Unmanaged<PlaceholderController>.fromOpaque(pointer).takeUnretainedValue().bufferChanged()
-    }
+    guard let owner else { return }
+    let controller = Unmanaged<PlaceholderController>.fromOpaque(owner).takeUnretainedValue()
+    MainActor.assumeIsolated { controller.bufferChanged() }
 }

@@ -7,21 +7,14 @@ import PlaceholderGObject
 /// toolkit may add its own, which the controller's router hands to the
 /// backend (GTK 3's `draw`, GTK 4's scroll adjustments' `changed` and
 /// `value-changed`).
-enum EngineSignal: RoutedSignal {
-    case notify, preeditChanged, directionChanged, destroy
+enum EngineSignal: String, RoutedSignal {
+    case notify, preeditChanged = "preedit-changed", directionChanged = "direction-changed", destroy
 
     /// The signals connected on the view once the controller is active
     /// (`destroy` is connected from the start).
     static let onView: [EngineSignal] = [.notify, .preeditChanged, .directionChanged]
 
-    var name: String {
-        switch self {
-        case .notify: return "notify"
-        case .preeditChanged: return "preedit-changed"
-        case .directionChanged: return "direction-changed"
-        case .destroy: return "destroy"
-        }
-    }
+    var name: String { rawValue }
 
     /// `GtkTextView`'s type, the same call in both toolkits.
     @MainActor

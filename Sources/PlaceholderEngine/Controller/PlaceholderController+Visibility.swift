@@ -30,7 +30,7 @@ extension PlaceholderController {
     func showingMayHaveChanged(to visible: Bool) {
         guard visible != wasVisible else { return }
         wasVisible = visible
-        observers.showingChanged()
+        observers.notify { $0.placeholderShowingChanged() }
     }
 
     /// Repaints only when the placeholder appears or disappears: an ordinary

@@ -152,7 +152,7 @@ package final class PlaceholderController: PlaceholderHost {
         settings = newSettings
         if !isActive {
             guard newSettings.needsTheView else {
-                return observers.settingsChanged(from: old)
+                return observers.notify { $0.placeholderSettingsChanged(from: old) }
             }
             activate()
         } else if newSettings.content != old.content {
@@ -166,7 +166,7 @@ package final class PlaceholderController: PlaceholderHost {
         if newSettings.limit != old.limit { limitMayHaveChanged() }
         if newSettings.showsCounter != old.showsCounter { counterMayHaveChanged() }
         if newSettings.returnBehavior != old.returnBehavior { returnBehaviorMayHaveChanged() }
-        observers.settingsChanged(from: old)
+        observers.notify { $0.placeholderSettingsChanged(from: old) }
     }
 
     /// Stores the controller on its view and connects it to the view, its
@@ -205,6 +205,6 @@ package final class PlaceholderController: PlaceholderHost {
         countHandler = nil
         activateHandler = nil
         countMayHaveChanged()
-        observers.hostDetached()
+        observers.notify { $0.placeholderHostDetached() }
     }
 }

@@ -1,6 +1,5 @@
 import CPlaceholderGObject
 import PlaceholderCore
-import PlaceholderRendering
 
 /// What a composer needs of a view's controller (a limit, its counts, the
 /// counter, the count and Return handlers), kept apart and made when the
@@ -12,9 +11,6 @@ final class ComposerState {
     var limiter: InputLimiter?
     /// Counts the displayed lines, while a line limit is set.
     var lineCounter: DisplayLineCounter?
-    /// The text window's width and the font the lines were last counted at.
-    var lineCountWidth = 0
-    var lineCountStyle: TextStyleKey?
     /// Counts the lines again after a width or font change, once GTK's
     /// layout has it.
     var lineRecount: DeferredCall?
@@ -50,16 +46,6 @@ extension PlaceholderController {
     var lineCounter: DisplayLineCounter? {
         get { composer?.lineCounter }
         set { composerState(writing: newValue != nil)?.lineCounter = newValue }
-    }
-    /// The text window's width the lines were last counted at.
-    var lineCountWidth: Int {
-        get { composer?.lineCountWidth ?? 0 }
-        set { composerState(writing: newValue != 0)?.lineCountWidth = newValue }
-    }
-    /// The font the lines were last counted in.
-    var lineCountStyle: TextStyleKey? {
-        get { composer?.lineCountStyle }
-        set { composerState(writing: newValue != nil)?.lineCountStyle = newValue }
     }
     /// Counts the lines again after a width or font change, once GTK's
     /// layout has it.

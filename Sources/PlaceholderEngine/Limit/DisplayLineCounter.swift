@@ -1,6 +1,7 @@
 import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderGObject
+import PlaceholderRendering
 
 /// Counts the lines a view displays its buffer on (a wrapped line counts):
 /// each paragraph laid out by Pango as the view lays out typed text
@@ -28,6 +29,10 @@ final class DisplayLineCounter {
     private var connections: [SignalConnection] = []
     /// The lines displayed now.
     private(set) var total = 0
+    /// The text window's width and the view's font the lines were last
+    /// counted at (the controller's to set).
+    var countedWidth = 0
+    var countedStyle: TextStyleKey?
     /// The lines of the paragraphs an edit under way replaces, and the
     /// first of them.
     private var before: (lines: Int, firstParagraph: Int32)?
@@ -107,15 +112,15 @@ final class DisplayLineCounter {
     }
 }
 
-/// The counter a handler was connected with, and the paragraph of an iterator.
-@MainActor
-private func counter(_ address: UInt) -> DisplayLineCounter {
-    Unmanaged<DisplayLineCounter>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+/// The counter a handler was connected with (not retained: the handlers go
+/// in its deinit).
+private func lineCounter(_ data: gpointer) -> DisplayLineCounter {
+    Unmanaged<DisplayLineCounter>.fromOpaque(data).takeUnretainedValue()
 }
 
-@MainActor
-private func paragraph(_ address: UInt) -> Int32 {
-    ptv_gtk_text_iter_get_line(UnsafeMutableRawPointer(bitPattern: address)!.assumingMemoryBound(to: PtvGtkTextIter.self))
+/// The paragraph of the iterator at `iter`.
+private func paragraph(_ iter: UnsafeMutableRawPointer) -> Int32 {
+    ptv_gtk_text_iter_get_line(iter.assumingMemoryBound(to: PtvGtkTextIter.self))
 }
 
 /// `insert-text` before GTK inserts: `(buffer, iter, text, length, counter)`;
@@ -123,35 +128,30 @@ private func paragraph(_ address: UInt) -> Int32 {
 private let insertBefore: @convention(c) (gpointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, gpointer?)
     -> Void = { _, iter, _, _, data in
         guard let iter, let data else { return }
-        let addresses = (UInt(bitPattern: iter), UInt(bitPattern: data))
-        MainActor.assumeIsolated {
-            let line = paragraph(addresses.0)
-            counter(addresses.1).willEdit(first: line, last: line)
-        }
+        let (counter, line) = (lineCounter(data), paragraph(iter))
+        MainActor.assumeIsolated { counter.willEdit(first: line, last: line) }
     }
 
 /// `insert-text` after GTK inserted: the iterator is at the inserted text's end.
 private let insertAfter: @convention(c) (gpointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, gpointer?)
     -> Void = { _, iter, _, _, data in
         guard let iter, let data else { return }
-        let addresses = (UInt(bitPattern: iter), UInt(bitPattern: data))
-        MainActor.assumeIsolated { counter(addresses.1).didEdit(last: paragraph(addresses.0)) }
+        let (counter, line) = (lineCounter(data), paragraph(iter))
+        MainActor.assumeIsolated { counter.didEdit(last: line) }
     }
 
 /// `delete-range` before GTK deletes: `(buffer, start, end, counter)`.
 private let deleteBefore: @convention(c) (gpointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?)
     -> Void = { _, start, end, data in
         guard let start, let end, let data else { return }
-        let addresses = (UInt(bitPattern: start), UInt(bitPattern: end), UInt(bitPattern: data))
-        MainActor.assumeIsolated {
-            counter(addresses.2).willEdit(first: paragraph(addresses.0), last: paragraph(addresses.1))
-        }
+        let (counter, first, last) = (lineCounter(data), paragraph(start), paragraph(end))
+        MainActor.assumeIsolated { counter.willEdit(first: first, last: last) }
     }
 
 /// `delete-range` after GTK deleted: both iterators are where the range was.
 private let deleteAfter: @convention(c) (gpointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gpointer?)
     -> Void = { _, start, _, data in
         guard let start, let data else { return }
-        let addresses = (UInt(bitPattern: start), UInt(bitPattern: data))
-        MainActor.assumeIsolated { counter(addresses.1).didEdit(last: paragraph(addresses.0)) }
+        let (counter, line) = (lineCounter(data), paragraph(start))
+        MainActor.assumeIsolated { counter.didEdit(last: line) }
     }

@@ -13,14 +13,6 @@ enum UserEditOwner {
     case elsewhere
 }
 
-/// Judges what fits a line limit.
-@MainActor
-protocol DisplayLineAllowance: AnyObject {
-    /// Whether inserting `text` at character `offset` of paragraph
-    /// `paragraph` keeps the text within `limit`'s lines.
-    func insertionFits(_ text: String, paragraph: Int32, offset: Int, limit: TextLimit) -> Bool
-}
-
 /// Cuts the user's own edits of one buffer to a `TextLimit`, for one view:
 /// to its characters, and to its lines as the view will display them (the
 /// line limit's judge is `lines`).
@@ -50,8 +42,8 @@ final class InputLimiter {
     var limit: TextLimit
     /// Called when input was cut or refused.
     private let refused: @MainActor () -> Void
-    /// Tells what fits a line limit.
-    private weak var lines: (any DisplayLineAllowance)?
+    /// Tells what fits a line limit (`insertionFits`).
+    private weak var lines: PlaceholderController?
     private var connections: [SignalConnection] = []
     /// Nesting of `begin-user-action`.
     private var userActionDepth = 0
@@ -62,7 +54,7 @@ final class InputLimiter {
 
     /// Starts limiting the user's edits of `buffer` in `view` to `limit`.
     init(
-        buffer: gpointer, limit: TextLimit, lines: any DisplayLineAllowance,
+        buffer: gpointer, limit: TextLimit, lines: PlaceholderController,
         owner: @escaping @MainActor () -> UserEditOwner, refused: @escaping @MainActor () -> Void
     ) {
         self.buffer = buffer
@@ -142,7 +134,7 @@ extension InputLimiter {
     /// boundaries of user-perceived characters.
     fileprivate func linesFitting(
         _ text: UnsafePointer<CChar>, length: Int32, upTo limit: Int, at iter: UnsafePointer<PtvGtkTextIter>,
-        _ judge: any DisplayLineAllowance
+        _ judge: PlaceholderController
     ) -> Int {
         // Code points, as the limit and GtkTextBuffer count characters.
         let characters = Array(
@@ -179,10 +171,10 @@ private let insertTextThunk: @convention(c) (
     gpointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, gpointer?
 ) -> Void = { _, iter, text, length, data in
     guard let iter, let text, let data else { return }
-    let addresses = (UInt(bitPattern: iter), UInt(bitPattern: text), UInt(bitPattern: data))
+    let limiter = Unmanaged<InputLimiter>.fromOpaque(data).takeUnretainedValue()
+    // Pointers are not Sendable; carry them across as addresses.
+    let addresses = (UInt(bitPattern: iter), UInt(bitPattern: text))
     MainActor.assumeIsolated {
-        let limiter = Unmanaged<InputLimiter>.fromOpaque(UnsafeRawPointer(bitPattern: addresses.2)!)
-            .takeUnretainedValue()
         limiter.inserting(
             UnsafePointer(bitPattern: addresses.1)!, length: length, at: UnsafeMutableRawPointer(bitPattern: addresses.0)!)
     }

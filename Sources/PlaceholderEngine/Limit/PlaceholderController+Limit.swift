@@ -58,7 +58,7 @@ extension PlaceholderController {
         guard new != lastCount else { return }
         let old = lastCount
         lastCount = new
-        observers.countChanged(from: old)
+        observers.notify { $0.placeholderCountChanged(from: old) }
         countHandler?(new)
         counterMayHaveChanged()
     }

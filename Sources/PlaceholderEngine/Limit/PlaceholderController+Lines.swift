@@ -19,8 +19,8 @@ extension PlaceholderController {
         } changed: { [weak self] in
             self?.countMayHaveChanged()
         }
-        lineCountWidth = currentMetrics.textWindowSize.width
-        lineCountStyle = currentStyle
+        lineCounter?.countedWidth = currentMetrics.textWindowSize.width
+        lineCounter?.countedStyle = currentStyle
         // GTK 3 hears of a new width through size allocation, watched while
         // the natural height or a line count needs it.
         backend.naturalHeightMayHaveChanged()
@@ -31,12 +31,12 @@ extension PlaceholderController {
     /// layout property of the view changed). A style change that leaves the
     /// font (a focus, a colour) costs no recount.
     package func linesMayHaveRewrapped(force: Bool) {
-        guard lineCounter != nil else { return }
+        guard let lineCounter else { return }
         let width = currentMetrics.textWindowSize.width
         let style = currentStyle
-        guard force || width != lineCountWidth || style != lineCountStyle else { return }
-        lineCountWidth = width
-        lineCountStyle = style
+        guard force || width != lineCounter.countedWidth || style != lineCounter.countedStyle else { return }
+        lineCounter.countedWidth = width
+        lineCounter.countedStyle = style
         lineRecount.schedule()
     }
 
@@ -51,7 +51,7 @@ extension PlaceholderController {
     }
 }
 
-extension PlaceholderController: DisplayLineAllowance {
+extension PlaceholderController {
     /// Whether inserting `text` into paragraph `paragraph` (at character
     /// `offset` of it) keeps the text within the line limit, predicted as
     /// the view will lay the paragraph out.

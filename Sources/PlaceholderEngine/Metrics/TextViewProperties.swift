@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderCore
 
 /// The view's layout properties, read through GObject (GtkTextView gives
@@ -34,8 +35,9 @@ package struct TextViewProperties: Equatable {
     }
 }
 
-/// What a backend reads of the text window now: everything else the
-/// metrics need comes from `TextViewProperties`.
+/// What is read of the text window now (the visible part and the first
+/// line through the shared calls, the rest by the backend): everything else
+/// the metrics need comes from `TextViewProperties`.
 package struct TextWindowReading {
     /// The visible part of the buffer (`gtk_text_view_get_visible_rect`).
     package var visible: (x: Int, y: Int, width: Int, height: Int)
@@ -49,16 +51,28 @@ package struct TextWindowReading {
     /// The direction of a paragraph with no strong direction.
     package var neutralDirection: PlaceholderDirection
 
-    /// A reading; every number is in pixels.
+    /// Reads the visible part of `view`'s buffer and the first line's top
+    /// of `buffer` (nil: the view's own) through the calls both toolkits
+    /// share; the backend gives the rest, the direction from the visible
+    /// part. Every number is in pixels.
+    @MainActor
     package init(
-        visible: (x: Int, y: Int, width: Int, height: Int),
-        firstLineTop: Int, insets: (left: Int, right: Int, bottom: Int),
-        allocatedHeight: Int, neutralDirection: PlaceholderDirection
+        view: gpointer, buffer: gpointer?, insets: (left: Int, right: Int, bottom: Int), allocatedHeight: Int,
+        neutralDirection: (_ visible: (x: Int, y: Int, width: Int, height: Int)) -> PlaceholderDirection
     ) {
-        self.visible = visible
-        self.firstLineTop = firstLineTop
+        let view = OpaquePointer(view)
+        var rect = PtvGtkRectangle()
+        ptv_gtk_text_view_get_visible_rect(view, &rect)
+        visible = (Int(rect.x), Int(rect.y), Int(rect.width), Int(rect.height))
+        // The first line's top: where the caret of an empty view sits, less
+        // the space above lines (a y range: no line display is looked up).
+        var start = PtvGtkTextIter()
+        ptv_gtk_text_buffer_get_start_iter(OpaquePointer(buffer) ?? ptv_gtk_text_view_get_buffer(view), &start)
+        var lineTop: Int32 = 0, lineHeight: Int32 = 0
+        ptv_gtk_text_view_get_line_yrange(view, &start, &lineTop, &lineHeight)
+        firstLineTop = Int(lineTop)
         self.insets = insets
         self.allocatedHeight = allocatedHeight
-        self.neutralDirection = neutralDirection
+        self.neutralDirection = neutralDirection(visible)
     }
 }

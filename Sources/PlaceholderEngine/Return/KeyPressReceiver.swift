@@ -28,10 +28,8 @@ package final class KeyPressReceiver {
     /// GTK; returns whether the press was taken (stop it: TRUE).
     package nonisolated static func deliver(_ data: gpointer?, keyval: UInt32, modifiers: UInt32) -> gboolean {
         guard let data else { return 0 }
-        let address = UInt(bitPattern: data)
+        let receiver = Unmanaged<KeyPressReceiver>.fromOpaque(data).takeUnretainedValue()
         return MainActor.assumeIsolated {
-            let receiver = Unmanaged<KeyPressReceiver>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
-                .takeUnretainedValue()
             guard receiver.isTheViews() else { return 0 }
             return receiver.controller?.keyPressed(keyval: keyval, modifiers: modifiers) == true ? 1 : 0
         }

@@ -23,7 +23,7 @@ extension PlaceholderController {
         // the view and its settings are after it.
         activateHandler?()
         guard viewIsAlive else { return true }
-        observers.activated()
+        observers.notify { $0.placeholderActivated() }
         guard viewIsAlive else { return true }
         switch settings.returnBehavior {
         case .activatesDefault: backend.activateDefault()

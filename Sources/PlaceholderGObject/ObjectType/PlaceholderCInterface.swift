@@ -73,11 +73,20 @@ package enum PlaceholderCInterface {
     private static func set(
         _ object: gpointer, _ property: PlaceholderObjectProperty, _ store: (UnsafeMutablePointer<GValue>) -> Void
     ) {
+        withValue(of: property) { value in
+            store(value)
+            g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, value)
+        }
+    }
+
+    /// Runs `body` on a GValue of `property`'s type.
+    private static func withValue<T>(
+        of property: PlaceholderObjectProperty, _ body: (UnsafeMutablePointer<GValue>) -> T
+    ) -> T {
         var value = GValue()
         g_value_init(&value, PlaceholderObjectType.spec(of: property)!.pointee.value_type)
         defer { g_value_unset(&value) }
-        store(&value)
-        g_object_set_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
+        return body(&value)
     }
 
     /// A string property, owned by the object (transfer none).
@@ -87,12 +96,10 @@ package enum PlaceholderCInterface {
 
     /// A boolean or object property, read as `g_object_get` would.
     package static func value<T>(_ object: gpointer, _ property: PlaceholderObjectProperty, as read: (UnsafePointer<GValue>) -> T) -> T {
-        var value = GValue()
-        let spec = PlaceholderObjectType.spec(of: property)!
-        g_value_init(&value, spec.pointee.value_type)
-        defer { g_value_unset(&value) }
-        g_object_get_property(object.assumingMemoryBound(to: GObject.self), property.name, &value)
-        return read(&value)
+        withValue(of: property) { value in
+            g_object_get_property(object.assumingMemoryBound(to: GObject.self), property.name, value)
+            return read(value)
+        }
     }
 
     /// Sets markup, reporting invalid markup through `error` (the previous

@@ -117,12 +117,8 @@ final class PlaceholderObject: PlaceholderObserver {
         host?.observers.remove(self)
         if let newView {
             let newHost = toolkit.host(of: newView)
-            var carried = newHost.settings
-            if let host {
-                carried = host.settings
-            } else {
-                carried = own.applyingExplicitlySet(setExplicitly, to: carried)
-            }
+            let carried = host?.settings
+                ?? own.applyingExplicitlySet(setExplicitly, to: newHost.settings, toolkit: toolkit)
             host = newHost
             view = newView
             newHost.observers.add(self)
@@ -191,23 +187,19 @@ final class PlaceholderObject: PlaceholderObserver {
 extension PlaceholderSettings {
     /// `target` with the values of the properties in `set` taken from these
     /// settings. Text and markup are one setting, the content: it is carried
-    /// whole when either was set (never read back through the other).
-    func applyingExplicitlySet(_ set: Set<PlaceholderObjectProperty>, to target: PlaceholderSettings) -> PlaceholderSettings {
+    /// whole when either was set (never read back through the other); the
+    /// colour is carried as it is, not through its CSS string.
+    @MainActor
+    func applyingExplicitlySet(
+        _ set: Set<PlaceholderObjectProperty>, to target: PlaceholderSettings, toolkit: any PlaceholderToolkit.Type
+    ) -> PlaceholderSettings {
         var result = target
         if set.contains(.text) || set.contains(.markup) { result.content = content }
         if set.contains(.color) { result.color = color }
-        if set.contains(.hideWhileFocused) { result.focusBehavior = focusBehavior }
-        if set.contains(.centered) { result.verticalPlacement = verticalPlacement }
-        if set.contains(.naturalHeight) { result.requestsNaturalHeight = requestsNaturalHeight }
-        if set.contains(.maxLength) {
-            try? result.limit = TextLimit(maxLength: limit.maxLength, maxLines: result.limit.maxLines, mode: result.limit.mode)
+        for property in PlaceholderObjectProperty.settingsProperties
+        where set.contains(property) && ![.text, .markup, .color].contains(property) {
+            try? property.apply(property.value(in: self, toolkit: toolkit), to: &result, toolkit: toolkit)
         }
-        if set.contains(.maxLines) {
-            try? result.limit = TextLimit(maxLength: result.limit.maxLength, maxLines: limit.maxLines, mode: result.limit.mode)
-        }
-        if set.contains(.limitMode) { result.limit.mode = limit.mode }
-        if set.contains(.returnBehavior) { result.returnBehavior = returnBehavior }
-        if set.contains(.showsCounter) { result.showsCounter = showsCounter }
         return result
     }
 }

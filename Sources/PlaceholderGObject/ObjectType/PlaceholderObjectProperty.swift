@@ -29,26 +29,11 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         }
     }
 
-    /// A short name, for designers.
+    /// A short name, for designers: the name in words, capitalised, with
+    /// "max" spelt out ("max-length" is "Maximum length").
     var nick: String {
-        switch self {
-        case .textView: return "Text view"
-        case .text: return "Text"
-        case .markup: return "Markup"
-        case .color: return "Color"
-        case .hideWhileFocused: return "Hide while focused"
-        case .centered: return "Centered"
-        case .naturalHeight: return "Natural height"
-        case .showing: return "Showing"
-        case .maxLength: return "Maximum length"
-        case .limitMode: return "Limit mode"
-        case .length: return "Length"
-        case .remaining: return "Remaining"
-        case .overLimit: return "Over limit"
-        case .returnBehavior: return "Return behavior"
-        case .showsCounter: return "Shows counter"
-        case .maxLines: return "Maximum lines"
-        }
+        let words = name.split(separator: "-").map { $0 == "max" ? "maximum" : String($0) }.joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// What the property does, for designers and introspection.

@@ -51,12 +51,13 @@ package enum PlaceholderObjectType {
     }
 
     /// The Swift state stored in `object`'s instance, after its `GObject` part.
-    fileprivate static func stateSlot(of object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+    nonisolated fileprivate static func stateSlot(of object: UnsafeMutableRawPointer) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
         (object + MemoryLayout<GObject>.size).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 
-    /// The Swift state of a `PtvPlaceholder` instance.
-    static func state(of object: UnsafeMutableRawPointer) -> PlaceholderObject? {
+    /// The Swift state of a `PtvPlaceholder` instance (main-actor isolated,
+    /// so Sendable: GLib's callbacks take it before entering the main actor).
+    nonisolated static func state(of object: UnsafeMutableRawPointer) -> PlaceholderObject? {
         stateSlot(of: object).pointee.map { Unmanaged<PlaceholderObject>.fromOpaque($0).takeUnretainedValue() }
     }
 }
@@ -89,16 +90,11 @@ private let instanceInit: GInstanceInitFunc = { instance, _ in
 
 private let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
     guard let object else { return }
-    let address = UInt(bitPattern: object)
-    MainActor.assumeIsolated {
-        let raw = UnsafeMutableRawPointer(bitPattern: address)!
-        let slot = PlaceholderObjectType.stateSlot(of: raw)
-        if let state = slot.pointee {
-            slot.pointee = nil
-            let object = Unmanaged<PlaceholderObject>.fromOpaque(state)
-            object.takeUnretainedValue().finalize()
-            object.release()
-        }
+    let slot = PlaceholderObjectType.stateSlot(of: object)
+    if let pointer = slot.pointee {
+        slot.pointee = nil
+        let state = Unmanaged<PlaceholderObject>.fromOpaque(pointer).takeRetainedValue()
+        MainActor.assumeIsolated { state.finalize() }
     }
     parentFinalize?(object)
 }
@@ -106,21 +102,19 @@ private let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = 
 private let setProperty: @convention(c) (
     UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
 ) -> Void = { object, id, value, _ in
-    guard let object, let value, let property = PlaceholderObjectProperty(rawValue: id) else { return }
-    let objectAddress = UInt(bitPattern: object), valueAddress = UInt(bitPattern: value)
-    MainActor.assumeIsolated {
-        PlaceholderObjectType.state(of: UnsafeMutableRawPointer(bitPattern: objectAddress)!)?
-            .set(property, from: UnsafePointer(bitPattern: valueAddress)!)
-    }
+    guard let object, let value, let property = PlaceholderObjectProperty(rawValue: id),
+        let state = PlaceholderObjectType.state(of: object)
+    else { return }
+    let valueAddress = UInt(bitPattern: value)
+    MainActor.assumeIsolated { state.set(property, from: UnsafePointer(bitPattern: valueAddress)!) }
 }
 
 private let getProperty: @convention(c) (
     UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
 ) -> Void = { object, id, value, _ in
-    guard let object, let value, let property = PlaceholderObjectProperty(rawValue: id) else { return }
-    let objectAddress = UInt(bitPattern: object), valueAddress = UInt(bitPattern: value)
-    MainActor.assumeIsolated {
-        PlaceholderObjectType.state(of: UnsafeMutableRawPointer(bitPattern: objectAddress)!)?
-            .get(property, into: UnsafeMutablePointer(bitPattern: valueAddress)!)
-    }
+    guard let object, let value, let property = PlaceholderObjectProperty(rawValue: id),
+        let state = PlaceholderObjectType.state(of: object)
+    else { return }
+    let valueAddress = UInt(bitPattern: value)
+    MainActor.assumeIsolated { state.get(property, into: UnsafeMutablePointer(bitPattern: valueAddress)!) }
 }

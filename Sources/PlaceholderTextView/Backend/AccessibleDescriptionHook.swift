@@ -22,12 +22,8 @@ enum AccessibleDescriptionHook {
         objectClass.pointee.get_description = hookedGetDescription
     }
 
-    /// Asks the provider about `accessible`.
-    fileprivate static func provided(for accessible: UnsafeMutablePointer<AtkObject>) -> UnsafePointer<CChar>? {
-        installedProvider?(accessible)
-    }
-
-    private static var installedProvider: Provider?
+    /// The provider, once installed.
+    fileprivate static var installedProvider: Provider?
 }
 
 private typealias GetDescription = @convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafePointer<gchar>?
@@ -40,7 +36,7 @@ private let hookedGetDescription: GetDescription = { accessible in
     // Pointers are not Sendable; carry them across as addresses.
     let address = UInt(bitPattern: accessible)
     let provided = MainActor.assumeIsolated {
-        UInt(bitPattern: AccessibleDescriptionHook.provided(for: UnsafeMutablePointer<AtkObject>(bitPattern: address)!))
+        UInt(bitPattern: AccessibleDescriptionHook.installedProvider?(UnsafeMutablePointer<AtkObject>(bitPattern: address)!))
     }
     if let text = UnsafePointer<CChar>(bitPattern: provided) { return text }
     return originalGetDescription?(accessible)

@@ -28,11 +28,9 @@ final class DropWatch {
 
     isolated deinit { connections.forEach { $0.disconnect() } }
 
-    /// A drop onto `view` from `context` is about to be inserted: a move
-    /// when the view dragged it itself and GTK deletes it there after.
-    fileprivate func dropStarts(onto view: UnsafeMutablePointer<GtkWidget>, _ context: OpaquePointer) {
-        let moving = gtk_drag_get_source_widget(context) == view
-            && gdk_drag_context_get_selected_action(context) == GDK_ACTION_MOVE
+    /// A drop is about to be inserted: `moving` when the view dragged it
+    /// itself and GTK deletes it there after.
+    fileprivate func dropStarts(moving: Bool) {
         underWay = moving ? .movingWithinThisView : .intoThisView
         ending.schedule()
     }
@@ -41,29 +39,22 @@ final class DropWatch {
     fileprivate func dropEnded() { underWay = .none }
 }
 
-/// The watch a handler was connected with (not retained: the handlers go
-/// in its deinit).
-@MainActor
-private func watch(_ address: UInt) -> DropWatch {
-    Unmanaged<DropWatch>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-}
-
-/// `drag-data-received`: `(view, context, x, y, selection data, info, time, watch)`.
+/// `drag-data-received`: `(view, context, x, y, selection data, info, time, watch)`,
+/// the watch not retained (the handlers go in its deinit).
 private typealias DropHandler = @convention(c) (
     UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gint, gint, OpaquePointer?, guint, guint, gpointer?
 ) -> Void
 
 private let dropStartsThunk: DropHandler = { view, context, _, _, _, _, _, data in
     guard let view, let context, let data else { return }
-    let addresses = (UInt(bitPattern: view), UInt(bitPattern: context), UInt(bitPattern: data))
-    MainActor.assumeIsolated {
-        watch(addresses.2).dropStarts(
-            onto: UnsafeMutablePointer(bitPattern: addresses.0)!, OpaquePointer(bitPattern: addresses.1)!)
-    }
+    let watch = Unmanaged<DropWatch>.fromOpaque(data).takeUnretainedValue()
+    let moving = gtk_drag_get_source_widget(context) == view
+        && gdk_drag_context_get_selected_action(context) == GDK_ACTION_MOVE
+    MainActor.assumeIsolated { watch.dropStarts(moving: moving) }
 }
 
 private let dropEndsThunk: DropHandler = { _, _, _, _, _, _, _, data in
     guard let data else { return }
-    let address = UInt(bitPattern: data)
-    MainActor.assumeIsolated { watch(address).dropEnded() }
+    let watch = Unmanaged<DropWatch>.fromOpaque(data).takeUnretainedValue()
+    MainActor.assumeIsolated { watch.dropEnded() }
 }

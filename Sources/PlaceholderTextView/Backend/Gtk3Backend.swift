@@ -18,8 +18,9 @@ final class Gtk3Backend: ToolkitBackend {
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
     private(set) weak var controller: PlaceholderController?
-    /// The theme's colour, read once per style (`.some(nil)`: it has none).
-    private var cachedThemeColor: PlaceholderColor??
+    /// The colours the theme names, read once per style (`.some(nil)`: it
+    /// names none).
+    private var cachedColors: [String: PlaceholderColor?] = [:]
     /// The view's CSS padding and border, read once per style.
     private var cachedInsets: (left: Int, right: Int, bottom: Int)?
     /// `size-allocate`, watched only while the natural-height option is on.
@@ -36,8 +37,6 @@ final class Gtk3Backend: ToolkitBackend {
     private var accessibleParts: (placeholder: String?, counter: String?)
     /// The built-in counter, while it shows.
     private var counterBand: CounterBand?
-    /// The theme's error colour, read once per style.
-    private var cachedErrorColor: PlaceholderColor?
 
     init(view: UnsafeMutableRawPointer, controller: PlaceholderController) {
         self.view = view.assumingMemoryBound(to: GtkTextView.self)
@@ -60,45 +59,28 @@ final class Gtk3Backend: ToolkitBackend {
 
     var themeOpacity: Double { 1 }
 
-    var themeColor: PlaceholderColor? {
-        if let cached = cachedThemeColor { return cached }
-        let color = namedColor("placeholder_text_color")
-        cachedThemeColor = .some(color)
-        return color
-    }
+    var themeColor: PlaceholderColor? { namedColor("placeholder_text_color") }
 
     /// The theme's error colour (Adwaita's `error_color`), or GTK's own
     /// red where the theme names none.
-    var errorColor: PlaceholderColor {
-        if let cached = cachedErrorColor { return cached }
-        let color = namedColor("error_color") ?? PlaceholderColor(red: 0.8, green: 0, blue: 0)
-        cachedErrorColor = color
-        return color
-    }
+    var errorColor: PlaceholderColor { namedColor("error_color") ?? PlaceholderColor(red: 0.8, green: 0, blue: 0) }
 
     /// A colour the theme names (`@define-color`), if it does.
     private func namedColor(_ name: String) -> PlaceholderColor? {
+        if let cached = cachedColors[name] { return cached }
         var rgba = GdkRGBA()
-        guard gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &rgba) != 0 else { return nil }
-        return PlaceholderColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+        let found = gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, &rgba) != 0
+            ? PlaceholderColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha) : nil
+        cachedColors[name] = .some(found)
+        return found
     }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
-        var visible = GdkRectangle()
-        gtk_text_view_get_visible_rect(view, &visible)
-        // The first line's top: where the caret of an empty view sits, less
-        // the space above lines (a y range: no line display is looked up).
-        var start = GtkTextIter()
-        gtk_text_buffer_get_start_iter(
-            buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view), &start)
-        var lineTop: Int32 = 0, lineHeight: Int32 = 0
-        gtk_text_view_get_line_yrange(view, &start, &lineTop, &lineHeight)
         let insets = cachedInsets ?? readInsets()
         cachedInsets = insets
         return TextWindowReading(
-            visible: (Int(visible.x), Int(visible.y), Int(visible.width), Int(visible.height)),
-            firstLineTop: Int(lineTop), insets: insets,
-            allocatedHeight: Int(gtk_widget_get_allocated_height(widget)), neutralDirection: neutralDirection)
+            view: view, buffer: buffer, insets: insets, allocatedHeight: Int(gtk_widget_get_allocated_height(widget))
+        ) { _ in neutralDirection }
     }
 
     /// The space GtkTextView 3.24 adds around its text from CSS: padding
@@ -200,8 +182,7 @@ final class Gtk3Backend: ToolkitBackend {
     }
 
     private func styleChanged(rebuildLayouts: Bool) {
-        cachedThemeColor = nil
-        cachedErrorColor = nil
+        cachedColors = [:]
         cachedInsets = nil
         counterBand?.styleChanged()
         controller?.styleChanged(rebuildLayouts: rebuildLayouts)

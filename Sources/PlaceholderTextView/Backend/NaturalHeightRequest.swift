@@ -5,8 +5,8 @@ import PlaceholderEngine
 /// the app's own size request back when it no longer needs to.
 ///
 /// A request made while GTK is allocating sizes would be lost, so it is
-/// applied a moment later (`DeferredCall`), which `cancel()` (or dropping
-/// this object) drops.
+/// applied a moment later (`DeferredCall`), which `restore(on:)` (or
+/// dropping this object) drops.
 @MainActor
 final class NaturalHeightRequest {
     /// The app's size request from before the first change; nil while the
@@ -21,18 +21,14 @@ final class NaturalHeightRequest {
         apply.schedule()
     }
 
-    /// Gives the app's own size request back at once.
+    /// Drops a request not applied yet, and gives the app's own size
+    /// request back at once.
     func restore(on widget: UnsafeMutablePointer<GtkWidget>) {
-        cancel()
+        pending = nil
+        apply.cancel()
         guard let saved = appRequest else { return }
         appRequest = nil
         gtk_widget_set_size_request(widget, saved.width, saved.height)
-    }
-
-    /// Drops a request not applied yet.
-    func cancel() {
-        pending = nil
-        apply.cancel()
     }
 
     private func applyPending() {

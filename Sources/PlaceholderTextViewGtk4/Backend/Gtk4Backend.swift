@@ -95,23 +95,14 @@ final class Gtk4Backend: ToolkitBackend {
     var themeOpacity: Double { layer?.themeOpacity ?? 1 }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
-        var visible = GdkRectangle()
-        gtk_text_view_get_visible_rect(view, &visible)
         let buffer = buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view)!
-        // The first line's top: where the caret of an empty view sits, less
-        // the space above lines (a y range: no line display is looked up).
-        var start = GtkTextIter()
-        gtk_text_buffer_get_start_iter(buffer, &start)
-        var lineTop: Int32 = 0, lineHeight: Int32 = 0
-        gtk_text_view_get_line_yrange(view, &start, &lineTop, &lineHeight)
         // GTK 4 allocates the content box, inside the CSS padding and
         // border: the text window has no CSS insets of its own. The content
         // box holds the gutters too (the counter's, an app's), which the
         // view's measure counts.
         return TextWindowReading(
-            visible: (Int(visible.x), Int(visible.y), Int(visible.width), Int(visible.height)),
-            firstLineTop: Int(lineTop), insets: (0, 0, 0), allocatedHeight: Int(gtk_widget_get_height(widget)),
-            neutralDirection: neutralDirection(buffer: buffer, visible: visible, justification: properties.justification))
+            view: view, buffer: buffer, insets: (0, 0, 0), allocatedHeight: Int(gtk_widget_get_height(widget))
+        ) { neutralDirection(buffer: buffer, visible: $0, justification: properties.justification) }
     }
 
     /// Repaints the layer, whose style first follows the colour choice: the

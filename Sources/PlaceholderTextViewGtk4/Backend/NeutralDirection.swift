@@ -9,7 +9,8 @@ extension Gtk4Backend {
     /// is asked: its caret, on its empty line, sits on the side that line's
     /// direction aligns it to.
     func neutralDirection(
-        buffer: UnsafeMutablePointer<GtkTextBuffer>, visible: GdkRectangle, justification: PlaceholderJustification
+        buffer: UnsafeMutablePointer<GtkTextBuffer>, visible: (x: Int, y: Int, width: Int, height: Int),
+        justification: PlaceholderJustification
     ) -> PlaceholderDirection {
         let viewDirection: PlaceholderDirection = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
             ? .rightToLeft : .leftToRight
@@ -19,7 +20,7 @@ extension Gtk4Backend {
         }
         var caret = GdkRectangle()
         gtk_text_view_get_cursor_locations(view, nil, &caret, nil)
-        let offset = Int(caret.x) - Int(visible.x) - Int(visible.width) / 2
+        let offset = Int(caret.x) - visible.x - visible.width / 2
         guard abs(offset) > 2 else { return keyboardDirection }  // centred: either direction puts it there
         return (offset < 0) != (justification == .right) ? .leftToRight : .rightToLeft
     }

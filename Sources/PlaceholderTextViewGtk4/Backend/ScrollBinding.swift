@@ -14,7 +14,7 @@ struct ScrollBinding {
     /// The signals followed on each adjustment.
     static let signals = ["changed", "value-changed"]
     /// Their ids, to tell them from other signals reaching the router.
-    static let ids = Set(signals.map { SignalRouter.id(of: $0, on: gtk_adjustment_get_type()) })
+    static let ids = Set(signals.map { g_signal_lookup($0, gtk_adjustment_get_type()) })
 
     private var adjustments: (horizontal: UnsafeMutableRawPointer?, vertical: UnsafeMutableRawPointer?)
     private let router: SignalRouter

@@ -55,11 +55,7 @@ final class PlaceholderStyleChain {
     /// the inner widget can be snapshotted.
     func lend(to host: UnsafeMutablePointer<GtkWidget>, customColor: Bool) {
         takeBack()
-        if customColor {
-            gtk_widget_add_css_class(ink, PlaceholderLayer.customColorClass)
-        } else {
-            gtk_widget_remove_css_class(ink, PlaceholderLayer.customColorClass)
-        }
+        setCSSClass(PlaceholderLayer.customColorClass, on: ink, customColor)
         gtk_widget_set_parent(entry, host)
         lentTo = host
         guard gtk_widget_get_mapped(host) != 0 else { return }

@@ -44,3 +44,9 @@ enum PlaceholderLayerStyle {
         }
     }
 }
+
+/// Adds the CSS class `name` to `widget`, or takes it away.
+@MainActor
+func setCSSClass(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, _ present: Bool) {
+    if present { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+}

@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderGObject
 
 /// CSS for one widget, for the demo and the tests (an app's own style
 /// sheet, as it were). GTK 4.10 deprecates per-widget style providers
@@ -15,18 +16,9 @@ package final class WidgetStyleSheet {
 
     /// The style sheet of `widget`: made on first use, kept with the widget.
     package static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetStyleSheet {
-        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
-        if let existing = g_object_get_data(object, key) {
-            return Unmanaged<WidgetStyleSheet>.fromOpaque(existing).takeUnretainedValue()
-        }
+        if let existing = ObjectAttachment<WidgetStyleSheet>.value(on: widget, key: key) { return existing }
         let sheet = WidgetStyleSheet(widget)
-        g_object_set_data_full(object, key, Unmanaged.passRetained(sheet).toOpaque()) { sheet in
-            guard let sheet else { return }
-            let address = UInt(bitPattern: sheet)
-            MainActor.assumeIsolated {
-                Unmanaged<WidgetStyleSheet>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!).release()
-            }
-        }
+        ObjectAttachment.attach(sheet, to: widget, key: key)
         return sheet
     }
 
