@@ -41,12 +41,6 @@ package enum GLibFlags {
         .init(rawValue: numericCast(PTV_APPLICATION_NON_UNIQUE))
     }
 
-    /// Warnings and criticals, fatal or recursive ones included: what a log
-    /// handler that collects bad-input messages listens to.
-    package static var logWarningsAndCriticals: GLogLevelFlags {
-        .init(rawValue: numericCast(PTV_LOG_WARNINGS_AND_CRITICALS))
-    }
-
     /// The union of flags of one type.
     package static func union<Flags: RawRepresentable>(_ flags: Flags...) -> Flags
     where Flags.RawValue: FixedWidthInteger {
