@@ -38,8 +38,8 @@ public final class Benchmark<Toolkit: BenchToolkit> {
     }
 
     /// A stage for `contender`, noting the renderer its window draws with.
-    private func makeStage(_ contender: any Contender) -> Toolkit.Stage {
-        let stage = Toolkit.makeStage(contender)
+    func makeStage(_ contender: any Contender) -> Toolkit.Stage {
+        let stage = Toolkit.Stage(contender)
         if let renderer = stage.rendererName { notes["renderer"] = renderer }
         return stage
     }
