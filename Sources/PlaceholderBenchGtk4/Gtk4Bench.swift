@@ -1,5 +1,4 @@
 import CPlaceholderGtk4
-import Foundation
 import PlaceholderBenchSupport
 import PlaceholderGObject
 import PlaceholderTextViewGtk4

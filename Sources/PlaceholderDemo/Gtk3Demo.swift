@@ -1,7 +1,5 @@
 import CPlaceholderGtk3
-import PlaceholderCore
 import PlaceholderDemoKit
-import PlaceholderDemoOptions
 import PlaceholderTextView
 
 /// GTK 3's side of the demo kit: the calls that differ from GTK 4's.

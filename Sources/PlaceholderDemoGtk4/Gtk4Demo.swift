@@ -1,8 +1,6 @@
 import CPlaceholderGtk4
 import Foundation
-import PlaceholderCore
 import PlaceholderDemoKit
-import PlaceholderDemoOptions
 import PlaceholderTextViewGtk4
 
 /// GTK 4's side of the demo kit: the calls that differ from GTK 3's.

@@ -1,7 +1,6 @@
 import CPlaceholderGtk4
 import Foundation
 import PlaceholderDemoKit
-import PlaceholderDemoOptions
 import PlaceholderObjectProperties
 
 /// Renders a window to a PNG file, without user interaction: GTK 4 draws
