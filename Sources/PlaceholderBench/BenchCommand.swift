@@ -3,9 +3,7 @@ import Foundation
 import PlaceholderBenchSupport
 
 /// The benchmark's command line: the options both benchmarks share
-/// (`BenchCommandOptions`, read as this command's own: `options.quick`),
-/// plus whether to run GTK 4's child.
-@dynamicMemberLookup
+/// (`BenchCommandOptions`), plus whether to run GTK 4's child.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "placeholder-bench",
@@ -28,11 +26,6 @@ struct BenchCommand: ParsableCommand {
         inversion: .prefixedNo,
         help: "Also measure GTK 4 with placeholder-bench-gtk4 beside this binary (default: when it is there).")
     var gtk4: Bool?
-
-    /// Any shared option, as `options.quick`.
-    subscript<Value>(dynamicMember keyPath: KeyPath<BenchCommandOptions<Gtk3Bench>, Value>) -> Value {
-        shared[keyPath: keyPath]
-    }
 
     func validate() throws {
         if gtk4 == true, Gtk4Child.executable == nil {

@@ -49,13 +49,13 @@ enum Gtk4Child {
 
     /// The child's arguments for `options`; nil when none of its columns
     /// was asked for.
-    static func arguments(for options: BenchCommand, json: String) throws -> [String]? {
+    static func arguments(for options: BenchCommandOptions<Gtk3Bench>, json: String) throws -> [String]? {
         var arguments = ["--json", json]
         if options.quick { arguments.append("--quick") }
         if let repetitions = options.repetitions { arguments += ["--repetitions", String(repetitions)] }
         if let only = options.only { arguments += ["--only", only] }
         if options.columns != nil {
-            let selected = try options.shared.selectedColumns.filter(columns.contains)
+            let selected = try options.selectedColumns.filter(columns.contains)
             guard !selected.isEmpty else { return nil }
             arguments += ["--columns", selected.map(\.rawValue).joined(separator: ",")]
         }
@@ -68,7 +68,7 @@ enum Gtk4Child {
     /// go to this process's standard error. The results are those of the
     /// runs that worked (none when no GTK 4 column was asked for); the
     /// failure, that of the first run that did not.
-    static func run(_ path: String, options: BenchCommand, log: (String) -> Void) -> (results: [Gtk4Results], failure: Error?) {
+    static func run(_ path: String, options: BenchCommandOptions<Gtk3Bench>, log: (String) -> Void) -> (results: [Gtk4Results], failure: Error?) {
         let built = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
             .map { " (built \($0))" } ?? ""
         log("GTK 4: running \(path)\(built)")
@@ -85,7 +85,7 @@ enum Gtk4Child {
         }
     }
 
-    private static func run(_ path: String, options: BenchCommand, key: String, renderer: String?) throws -> Gtk4Results? {
+    private static func run(_ path: String, options: BenchCommandOptions<Gtk3Bench>, key: String, renderer: String?) throws -> Gtk4Results? {
         let json = NSTemporaryDirectory() + "placeholder-bench-gtk4-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: json) }
         guard let arguments = try arguments(for: options, json: json) else { return nil }
@@ -94,16 +94,11 @@ enum Gtk4Child {
         let child = try runChildProcess(
             path, arguments, environment: renderer.map { ["GSK_RENDERER": $0] } ?? [:], passErrors: true)
         guard child.status == 0 else {
-            throw Gtk4ChildError(description: "\(name) exited with status \(child.status)")
+            throw BenchFailure(description: "\(name) exited with status \(child.status)")
         }
         guard let data = FileManager.default.contents(atPath: json),
             let document = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { throw Gtk4ChildError(description: "\(name) wrote no JSON report") }
+        else { throw BenchFailure(description: "\(name) wrote no JSON report") }
         return Gtk4Results(key: key, document: document)
     }
-}
-
-/// The GTK 4 child failed; GTK 3's figures are still reported.
-struct Gtk4ChildError: Error, CustomStringConvertible {
-    var description: String
 }

@@ -27,8 +27,8 @@ struct Report {
     func json() throws -> Data {
         var document: [String: Any] = results.entries(for: .project)
         document["limited"] = results.entries(for: .limited)
-        document["baselines"] = Dictionary(uniqueKeysWithValues: Column.baselines.filter(Gtk3Bench.columns.contains).map { ($0.rawValue, results.entries(for: $0)) })
-        document["references"] = Dictionary(uniqueKeysWithValues: Column.references.map { ($0.rawValue, results.entries(for: $0)) })
+        document["baselines"] = results.entries(of: Column.baselines.filter(Gtk3Bench.columns.contains))
+        document["references"] = results.entries(of: Column.references)
         for run in gtk4 { document[run.key] = run.document }
         return try results.json(document, machine: allMachine)
     }
@@ -40,6 +40,6 @@ struct Report {
             let own = run.machine.filter { results.machine[$0.key] != $0.value }
             header.append("GTK 4 (\(run.rendererLabel)) rows: \(Gtk4Child.name), " + FigureTable.machineLine(own))
         }
-        return FigureTable(header: header, rows: results.rows() + gtk4.flatMap(\.rows)).text()
+        return FigureTable.text(header: header, rows: results.rows() + gtk4.flatMap(\.rows))
     }
 }

@@ -24,45 +24,30 @@ struct BenchCommand: ParsableCommand {
 }
 
 let options = BenchCommand.parseOrExit().options
-BenchMain.prepareEnvironment()
-let progress = BenchMain.progress(prefix: "GTK 4 ")
 
-let status: Int32 = MainActor.assumeIsolated {
-    guard gtk_init_check() != 0 else {
-        BenchMain.fail("placeholder-bench-gtk4", "cannot open a display; run under Xvfb (xvfb-run -a)")
-        return 2
-    }
-    // A steady caret, so no timer redraws a view between frames.
-    ObjectProperties(UnsafeMutableRawPointer(gtk_settings_get_default())).set("gtk-cursor-blink", false)
-    LayoutCounter.install()
-    let benchmark = Benchmark<Gtk4Bench>(
-        columns: (try? options.selectedColumns) ?? Gtk4Bench.columns, timer: options.timer,
-        memoryViews: options.memoryViews, log: progress)
-    do {
-        try benchmark.run(options.measurements)
+MainActor.assumeIsolated {
+    BenchMain.run(
+        "placeholder-bench-gtk4", options: options, log: BenchMain.progress(prefix: "GTK 4 "),
+        start: {
+            guard gtk_init_check() != 0 else { return false }
+            // A steady caret, so no timer redraws a view between frames.
+            ObjectProperties(UnsafeMutableRawPointer(gtk_settings_get_default())).set("gtk-cursor-blink", false)
+            return true
+        },
+        machine: { notes in
+            [
+                "gtk": "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
+                "renderer": notes["renderer"] ?? "unknown",
+                "gdk_backend": String(cString: getenv("GDK_BACKEND")),
+            ]
+        }
+    ) { results in
+        print(FigureTable.text(
+            header: [FigureTable.machineLine(results.machine), results.modeLine], rows: results.rows(titledWith: "GTK 4 ")))
         // The JSON document that placeholder-bench puts under `gtk4`: each
         // measured column under its name, with GTK 3's keys.
-        let results = BenchResults(
-            figures: benchmark.figures, mode: options.mode, repetitions: options.effectiveRepetitions,
-            memoryViews: options.memoryViews,
-            machine: machineDescription(adding: [
-                "gtk": "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
-                "renderer": benchmark.notes["renderer"] ?? "unknown",
-                "gdk_backend": String(cString: getenv("GDK_BACKEND")),
-            ]))
-        print(FigureTable(header: [FigureTable.machineLine(results.machine), results.modeLine],
-                          rows: results.rows(titledWith: "GTK 4 ")).text())
         if let path = options.json {
-            var document: [String: Any] = [:]
-            for column in Column.allCases where results.figures[column] != nil {
-                document[column.rawValue] = results.entries(for: column)
-            }
-            try results.json(document).write(to: URL(fileURLWithPath: path))
+            try results.json(results.entries(of: results.measuredColumns)).write(to: URL(fileURLWithPath: path))
         }
-        return 0
-    } catch {
-        BenchMain.fail("placeholder-bench-gtk4", "\(error)")
-        return 1
     }
 }
-exit(status)

@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import PlaceholderEngine
 
 /// One column's widgets in the benchmark, set up one way to show (or not
@@ -28,14 +29,12 @@ extension Contender {
 }
 
 /// What the benchmark needs from one toolkit: its columns' widgets, a
-/// window to time them in, and one to count their memory in. The
+/// window to time them in, and a container to count their memory in. The
 /// measurements, their timing and order, are ``Benchmark``'s, once.
 @MainActor
 public protocol BenchToolkit {
     /// A contender in its own window, drawn when the benchmark says.
     associatedtype Stage: BenchStage
-    /// The window the memory measurement fills with views.
-    associatedtype MemoryWindow: BenchMemoryWindow
 
     /// The columns this toolkit's benchmark has, in table order.
     nonisolated static var columns: [Column] { get }
@@ -54,13 +53,22 @@ public protocol BenchToolkit {
     /// entry draws them in its `GtkText`).
     static func entryTextWidget(_ entry: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
     /// A new contender of one of this toolkit's own baselines (the columns
-    /// `make` does not make itself); throws for a column it lacks.
-    static func makeBaseline(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender
-    /// A shown window holding `contender`.
-    static func makeStage(_ contender: any Contender) -> Stage
+    /// `make` does not make itself), its text view packed by `pack`; throws
+    /// for a column it lacks.
+    static func makeBaseline(_ column: Column, placeholder: String, pack: TextViewPacking) throws -> any Contender
     /// Checks the stages before their frames are timed, and returns what to
     /// report about them (GTK 4: how the placeholder is composited).
     static func inspect(_ stages: [Stage], columns: [Column]) throws -> [String: String]
+
+    /// A new `GtkFixed`, the container of the memory measurement's views.
+    static func newFixed() -> gpointer
+    /// Puts `widget` into `fixed` (a `GtkFixed`) at its top left corner,
+    /// shown.
+    static func put(_ widget: gpointer, in fixed: gpointer)
+    /// Lays out and draws what was added to the memory measurement's
+    /// `stage`, and runs what that queued, so that the next batch's count
+    /// does not pay for it.
+    static func flushMemory(_ stage: Stage)
 }
 
 extension BenchToolkit {
@@ -77,9 +85,9 @@ extension BenchToolkit {
         case .project: return ProjectView(try makeFacade(), placeholder: placeholder, pack: pack)
         case .limited:
             return ProjectView(try makeFacade(), placeholder: placeholder, limit: BenchContent.limit, pack: pack)
-        case .bare: return BareView(pack: pack)
-        case .typed: return TypedText(placeholder: placeholder, pack: pack)
-        default: return try makeBaseline(column, placeholder: placeholder, scrolled: scrolled)
+        case .bare: return PlainView(pack: pack)
+        case .typed: return PlainView(text: placeholder, pack: pack)
+        default: return try makeBaseline(column, placeholder: placeholder, pack: pack)
         }
     }
 }
@@ -89,6 +97,8 @@ extension BenchToolkit {
 /// is drawn, and times it with the change that caused it.
 @MainActor
 public protocol BenchStage: AnyObject {
+    /// A shown window holding `contender`.
+    init(_ contender: any Contender)
     /// What the window holds.
     var contender: any Contender { get }
     /// The renderer the window draws with, where the toolkit has a choice.
@@ -108,21 +118,17 @@ public protocol BenchStage: AnyObject {
     func close()
 }
 
-/// The window of the memory measurement, which views are added to, all at
-/// the same place, shown and drawn once.
+/// A contender that is only a widget: the memory measurement's `GtkFixed`,
+/// which its stage holds. Nothing is typed into it.
 @MainActor
-public protocol BenchMemoryWindow {
-    /// A new, shown, empty window.
-    init()
-    /// The renderer it draws with, where the toolkit has a choice.
-    var rendererName: String? { get }
-    /// Puts `contender`'s widgets into the window.
-    func add(_ contender: any Contender)
-    /// Lays out and draws what was added, and runs what that queued, so
-    /// that the next batch's count does not pay for it.
-    func flush()
-    /// Destroys the window.
-    func close()
+final class WidgetHolder: Contender {
+    let root: gpointer
+    var redrawWidget: gpointer { root }
+    init(_ widget: gpointer) { root = widget }
+    func type(_ text: String) {}
+    func append(_ text: String) {}
+    func deleteAll() {}
+    func removeLast(_ count: Int) {}
 }
 
 /// The window size every stage has.
@@ -131,4 +137,10 @@ public enum StageSize {
     public static let width = 400
     /// The height, in pixels.
     public static let height = 200
+
+    /// Asks for exactly the stage's size for `widget`.
+    @MainActor
+    public static func request(for widget: gpointer) {
+        ptv_gtk_widget_set_size_request(OpaquePointer(widget), Int32(width), Int32(height))
+    }
 }

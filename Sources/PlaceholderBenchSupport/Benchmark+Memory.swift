@@ -27,20 +27,23 @@ extension Benchmark {
     /// The heap bytes that `count` more views of `column`, shown and drawn
     /// in one window, add to `count` views already there (which warm every
     /// cache and table a first view fills): five times the median of five
-    /// batches of `count / 5`.
+    /// batches of `count / 5`. The views are all at the same place in a
+    /// `GtkFixed`, which a stage holds, laid out and drawn by the benchmark
+    /// only.
     private func heapAdded(by count: Int, of column: Column, distinct: Bool = false) throws -> Int {
-        let window = Toolkit.MemoryWindow()
-        if let renderer = window.rendererName { notes["renderer"] = renderer }
+        let fixed = Toolkit.newFixed()
+        let stage = makeStage(WidgetHolder(fixed))
         var contenders: [any Contender] = []
         contenders.reserveCapacity(2 * count)
         func addViews(_ count: Int) throws {
             for _ in 0..<count {
                 let placeholder = distinct ? BenchContent.placeholder + " (\(contenders.count))" : BenchContent.placeholder
                 let contender = try Toolkit.make(column, placeholder: placeholder, scrolled: false)
-                window.add(contender)
+                StageSize.request(for: contender.root)
+                Toolkit.put(contender.root, in: fixed)
                 contenders.append(contender)
             }
-            window.flush()
+            Toolkit.flushMemory(stage)
         }
         try addViews(count)
         // Then five batches of a fifth each; the median batch leaves out the
@@ -54,7 +57,7 @@ extension Benchmark {
             try addViews(batch)
             added.append(Double(ptv_bench_heap_bytes_in_use() - before))
         }
-        window.close()
+        stage.close()
         contenders.removeAll()
         MainLoop.drain()
         return Int((added.median * Double(count) / Double(batch)).rounded())

@@ -2,7 +2,7 @@ import Foundation
 
 /// The printed table both benchmarks share: one row per column, the same
 /// headings and digits, figures taken from `Figures.entries` keys.
-public struct FigureTable {
+public enum FigureTable {
     /// A row: its title and its figures by JSON key.
     public typealias Row = (title: String, entries: [String: Double])
 
@@ -15,20 +15,10 @@ public struct FigureTable {
         ("layouts/1000", "layouts_per_1000_frames", 0),
     ]
 
-    /// The lines printed above the rows.
-    public var header: [String]
-    /// The rows, in order.
-    public var rows: [Row]
-
-    /// A table of `rows` under `header` lines.
-    public init(header: [String], rows: [Row]) {
-        self.header = header
-        self.rows = rows
-    }
-
-    /// The table as text: titles left-aligned, figures right-aligned, "–"
-    /// where a column does not apply.
-    public func text() -> String {
+    /// The table of `rows`, in order, under the `header` lines, as text:
+    /// titles left-aligned, figures right-aligned, "–" where a column does
+    /// not apply.
+    public static func text(header: [String], rows: [Row]) -> String {
         // GTK 4's redraw columns only when a row has them.
         let cells = Self.cells.filter { cell in
             !cell.key.hasPrefix("redraw") || rows.contains { $0.entries[cell.key] != nil }

@@ -56,33 +56,21 @@ extension TextViewContender {
 /// `GtkScrolledWindow` holding it; gives the widget to put in the window.
 public typealias TextViewPacking = @MainActor (_ textView: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
 
-/// The floor: an empty `GtkTextView` with no placeholder at all.
+/// A plain `GtkTextView`: empty, the floor, with no placeholder at all; or
+/// holding the placeholder's text typed into the buffer, in the ordinary
+/// text colour: what painting the same text costs GtkTextView itself.
 @MainActor
-public final class BareView: TextViewContender {
+public final class PlainView: TextViewContender {
     /// The text view.
     public let textViewObject = UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
     /// What was packed into the window: the view or its scrolled window.
     public let root: gpointer
 
-    /// A new view, packed by `pack`.
-    public init(pack: TextViewPacking) {
+    /// A new view holding `text` (none: empty), packed by `pack`.
+    public init(text: String? = nil, pack: TextViewPacking) {
         root = pack(textViewObject)
-    }
-}
-
-/// The placeholder's text typed into the buffer, in the ordinary text
-/// colour: what painting the same text costs GtkTextView itself.
-@MainActor
-public final class TypedText: TextViewContender {
-    /// The text view.
-    public let textViewObject = UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
-    /// What was packed into the window: the view or its scrolled window.
-    public let root: gpointer
-
-    /// A new view holding `placeholder` as its text, packed by `pack`.
-    public init(placeholder: String, pack: TextViewPacking) {
-        root = pack(textViewObject)
-        ptv_gtk_text_buffer_set_text(ptv_gtk_text_view_get_buffer(OpaquePointer(textViewObject)), placeholder, -1)
+        guard let text else { return }
+        ptv_gtk_text_buffer_set_text(ptv_gtk_text_view_get_buffer(OpaquePointer(textViewObject)), text, -1)
     }
 }
 

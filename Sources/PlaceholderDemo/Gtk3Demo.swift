@@ -1,7 +1,5 @@
 import CPlaceholderGtk3
-import PlaceholderCore
 import PlaceholderDemoKit
-import PlaceholderDemoOptions
 import PlaceholderTextView
 
 /// GTK 3's side of the demo kit: the calls that differ from GTK 4's.
@@ -21,7 +19,9 @@ enum Gtk3Demo: DemoToolkit {
         defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
         var error: UnsafeMutablePointer<GError>?
         guard gtk_css_provider_load_from_path(provider, path, &error) != 0, error == nil else {
-            throw DemoFailure("\(path): \(consume(error))")
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            throw DemoFailure("\(path): \(message)")
         }
         gtk_style_context_add_provider_for_screen(
             gdk_screen_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
@@ -63,14 +63,7 @@ enum Gtk3Demo: DemoToolkit {
 
     static func destroy(_ window: gpointer) { gtk_widget_destroy(window.assumingMemoryBound(to: GtkWidget.self)) }
 
-    static func screenshot(_ window: gpointer, size _: DemoWindowSize, to path: String) throws(DemoFailure) {
+    static func screenshot(_ window: gpointer, to path: String) throws(DemoFailure) {
         try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), to: path)
-    }
-
-    /// A GError's message, freeing it.
-    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
-        guard let error else { return "unknown error" }
-        defer { g_error_free(error) }
-        return String(cString: error.pointee.message)
     }
 }

@@ -1,6 +1,5 @@
 import CPlaceholderGtk3
 import PlaceholderDemoKit
-import PlaceholderDemoOptions
 
 /// Renders a GTK 3 window to a PNG file, without user interaction.
 @MainActor

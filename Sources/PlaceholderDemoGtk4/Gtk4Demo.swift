@@ -1,8 +1,6 @@
 import CPlaceholderGtk4
 import Foundation
-import PlaceholderCore
 import PlaceholderDemoKit
-import PlaceholderDemoOptions
 import PlaceholderTextViewGtk4
 
 /// GTK 4's side of the demo kit: the calls that differ from GTK 3's.
@@ -25,17 +23,21 @@ enum Gtk4Demo: DemoToolkit {
         return true
     }
 
-    /// GTK 4 reports CSS errors through the provider's `parsing-error`
-    /// signal: the first one fails the load.
+    /// GTK 4's loaders return nothing: errors come through the provider's
+    /// `parsing-error` signal, during the load (a handler keeps GTK from
+    /// printing them itself), and the first one fails the load.
     static func loadStyleSheet(_ path: String) throws(DemoFailure) {
         let provider = gtk_css_provider_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
-        let errors = CSSErrorCollector(provider)
-        gtk_css_provider_load_from_path(provider, path)
-        errors.disconnect()
-        if let message = errors.first {
-            throw DemoFailure("\(path):\(message)")
+        var firstError: String?
+        withUnsafeMutablePointer(to: &firstError) { first in
+            let handler = g_signal_connect_data(
+                provider, "parsing-error", unsafeBitCast(keepFirstCSSError, to: GCallback.self), first, nil,
+                GConnectFlags(rawValue: 0))
+            gtk_css_provider_load_from_path(provider, path)
+            g_signal_handler_disconnect(provider, handler)
         }
+        if let firstError { throw DemoFailure("\(path):\(firstError)") }
         gtk_style_context_add_provider_for_display(
             gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
@@ -68,7 +70,17 @@ enum Gtk4Demo: DemoToolkit {
 
     static func destroy(_ window: gpointer) { gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self)) }
 
-    static func screenshot(_ window: gpointer, size: DemoWindowSize, to path: String) throws(DemoFailure) {
-        try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), size: size, to: path)
+    static func screenshot(_ window: gpointer, to path: String) throws(DemoFailure) {
+        try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), to: path)
     }
+}
+
+/// Keeps the first CSS error reported in the `String?` at `data`, as
+/// `line:column: message` (or ` message` where GTK names no place).
+private let keepFirstCSSError: @convention(c) (gpointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void = {
+    _, section, error, data in
+    guard let first = data?.assumingMemoryBound(to: String?.self), first.pointee == nil else { return }
+    let start = section.flatMap { gtk_css_section_get_start_location($0) }
+    let place = start.map { "\($0.pointee.lines + 1):\($0.pointee.line_chars + 1): " } ?? " "
+    first.pointee = place + (error.map { String(cString: $0.pointee.message) } ?? "invalid CSS")
 }

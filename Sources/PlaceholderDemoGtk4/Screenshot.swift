@@ -1,7 +1,6 @@
 import CPlaceholderGtk4
 import Foundation
 import PlaceholderDemoKit
-import PlaceholderDemoOptions
 import PlaceholderObjectProperties
 
 /// Renders a window to a PNG file, without user interaction: GTK 4 draws
@@ -20,13 +19,11 @@ enum Screenshot {
     /// Shows `window` at its default size, lets GTK lay it out and paint
     /// it, and writes what it draws to `path`, at the window's scale factor.
     /// Writes nothing if anything fails.
-    static func save(_ window: UnsafeMutablePointer<GtkWidget>, size: DemoWindowSize, to path: String)
-        throws(DemoFailure)
-    {
+    static func save(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) throws(DemoFailure) {
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
         // GTK 4 fits a window's default size into its monitor; a screenshot
         // is the fixed size whatever the screen (HiDPI on a small Xvfb too).
-        gtk_widget_set_size_request(window, size.width, size.height)
+        gtk_widget_set_size_request(window, DemoWindow<Gtk4Demo>.size.width, DemoWindow<Gtk4Demo>.size.height)
         gtk_window_present(gtkWindow)
         let deadline = g_get_monotonic_time() + 5_000_000
         while gtk_widget_get_mapped(window) == 0 || gtk_widget_get_width(window) <= 1 {

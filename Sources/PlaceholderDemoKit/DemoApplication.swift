@@ -58,7 +58,7 @@ final class DemoApplication<Toolkit: DemoToolkit> {
             }
             if let path = options.screenshot {
                 defer { Toolkit.destroy(gtkWindow) }
-                try Toolkit.screenshot(gtkWindow, size: DemoWindow<Toolkit>.size, to: path)
+                try Toolkit.screenshot(gtkWindow, to: path)
                 return
             }
             created.present()

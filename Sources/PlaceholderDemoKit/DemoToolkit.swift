@@ -51,9 +51,9 @@ public protocol DemoToolkit {
     static func close(_ window: gpointer)
     /// Destroys `window`.
     static func destroy(_ window: gpointer)
-    /// Shows `window` at `size`, unfocused, and writes what it draws to
-    /// `path` as PNG; writes nothing on failure.
-    static func screenshot(_ window: gpointer, size: DemoWindowSize, to path: String) throws(DemoFailure)
+    /// Shows `window` at ``DemoWindow/size``, unfocused, and writes what it
+    /// draws to `path` as PNG; writes nothing on failure.
+    static func screenshot(_ window: gpointer, to path: String) throws(DemoFailure)
 }
 
 /// The panel's colour button, whichever widget the toolkit has.
@@ -76,12 +76,4 @@ public protocol DemoFontButton {
     var font: String { get nonmutating set }
     /// The signal a font picked by the user emits.
     var changedSignal: String { get }
-}
-
-/// A window's size in pixels.
-public struct DemoWindowSize: Sendable {
-    /// The width.
-    public let width: Int32
-    /// The height.
-    public let height: Int32
 }

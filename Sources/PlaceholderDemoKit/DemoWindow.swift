@@ -7,7 +7,7 @@ import PlaceholderObjectProperties
 @MainActor
 public final class DemoWindow<Toolkit: DemoToolkit> {
     /// Fixed, so that screenshots of any state compare pixel by pixel.
-    public static var size: DemoWindowSize { DemoWindowSize(width: 960, height: 600) }
+    public static var size: (width: Int32, height: Int32) { (960, 600) }
 
     /// The `GtkApplicationWindow`.
     public let window: gpointer
@@ -62,16 +62,16 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
     func apply() {
         let state = panel.state
         ObjectProperties(entry).set("placeholder-text", state.placeholderText)
-        if state.isMarkup {
-            do {
+        // The label under the panel's entry says why markup was refused.
+        do {
+            if state.isMarkup {
                 try first.setPlaceholderMarkup(state.placeholderText)
-                panel.showMarkupError(nil)
-            } catch {
-                panel.showMarkupError("\(error)")
+            } else {
+                first.placeholder = state.placeholderText
             }
-        } else {
-            first.placeholder = state.placeholderText
-            panel.showMarkupError(nil)
+            ObjectProperties(panel.markupError).set("label", "")
+        } catch {
+            ObjectProperties(panel.markupError).set("label", "\(error)")
         }
         for view in [first, second] {
             view.color = state.color
@@ -91,7 +91,7 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
     func toggleText() {
         let empty = buffer.string("text")?.isEmpty ?? true
         buffer.set("text", empty ? "Some text typed by the user." : "")
-        panel.setFillLabel(empty ? "Clear the text view" : "Fill the text view")
+        ObjectProperties(panel.fillButton).set("label", empty ? "Clear the text view" : "Fill the text view")
     }
 
     /// Shows the window with the first text view focused: its placeholder

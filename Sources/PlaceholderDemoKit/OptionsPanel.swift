@@ -62,11 +62,9 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
         warnCheck = try get("warn_check")
         counterCheck = try get("counter_check")
         maxLinesSpin = try get("max_lines_spin")
-        var spins: [gpointer] = []
-        for id in ["left_margin_spin", "right_margin_spin", "top_margin_spin", "bottom_margin_spin"] {
-            spins.append(try get(id))
+        marginSpins = try ["left", "right", "top", "bottom"].map { side throws(DemoFailure) in
+            try get(side + "_margin_spin")
         }
-        marginSpins = spins
         indentSpin = try get("indent_spin")
         fillButton = try get("fill_button")
         colorButton = try Toolkit.colorButton(in: builder)
@@ -99,54 +97,37 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
             showsCounter: isActive(counterCheck))
     }
 
-    /// Shows why markup was refused, or clears the message.
-    func showMarkupError(_ message: String?) {
-        ObjectProperties(markupError).set("label", message ?? "")
-    }
-
-    /// Relabels the fill button.
-    func setFillLabel(_ label: String) {
-        ObjectProperties(fillButton).set("label", label)
-    }
-
     private func set(from options: DemoOptions) {
         ObjectProperties(placeholderEntry).set("text", options.placeholder)
-        setActive(markupCheck, options.markup)
+        let checks = [(markupCheck, options.markup), (hideFocusedCheck, options.hideWhileFocused),
+                      (centeredCheck, options.centered), (naturalHeightCheck, options.naturalHeight),
+                      (warnCheck, options.warn), (counterCheck, options.counter)]
+        for (check, active) in checks { setActive(check, active) }
+        let spins = marginSpins + [indentSpin, maxLengthSpin, maxLinesSpin]
+        for (spin, value) in zip(spins, options.margins + [options.indent, options.maxLength, options.maxLines]) {
+            ObjectProperties(spin).set("value", Double(value))
+        }
+        let choices = [(justifyChoice, options.justify.rawValue), (wrapChoice, options.wrap.rawValue),
+                       (directionChoice, options.direction.rawValue), (returnChoice, options.return.rawValue)]
+        for (choice, id) in choices { choice.selectedID = id }
         if let text = options.customColor, let color = PlaceholderColor(gdkParsing: text) {
             colorButton.color = color
             setActive(themeColorCheck, false)
         }
-        setActive(hideFocusedCheck, options.hideWhileFocused)
-        setActive(centeredCheck, options.centered)
-        setActive(naturalHeightCheck, options.naturalHeight)
-        justifyChoice.selectedID = options.justify.rawValue
-        wrapChoice.selectedID = options.wrap.rawValue
-        for (spin, value) in zip(marginSpins, options.margins) {
-            ObjectProperties(spin).set("value", Double(value))
-        }
-        ObjectProperties(indentSpin).set("value", Double(options.indent))
         if let font = options.font {
             fontButton.font = font
             setActive(themeFontCheck, false)
         }
-        directionChoice.selectedID = options.direction.rawValue
-        ObjectProperties(maxLengthSpin).set("value", Double(options.maxLength))
-        ObjectProperties(maxLinesSpin).set("value", Double(options.maxLines))
-        setActive(warnCheck, options.warn)
-        setActive(counterCheck, options.counter)
-        returnChoice.selectedID = options.return.rawValue
     }
 
     private func connect() {
-        let changed: [(gpointer, String)] = [
-            (placeholderEntry, "changed"), (markupCheck, "toggled"), (colorButton.widget, colorButton.changedSignal),
-            (themeColorCheck, "toggled"), (hideFocusedCheck, "toggled"), (centeredCheck, "toggled"),
-            (naturalHeightCheck, "toggled"), (justifyChoice.widget, justifyChoice.changedSignal),
-            (wrapChoice.widget, wrapChoice.changedSignal), (indentSpin, "value-changed"),
-            (fontButton.widget, fontButton.changedSignal), (themeFontCheck, "toggled"),
-            (directionChoice.widget, directionChoice.changedSignal), (maxLengthSpin, "value-changed"), (maxLinesSpin, "value-changed"),
-            (warnCheck, "toggled"), (counterCheck, "toggled"), (returnChoice.widget, returnChoice.changedSignal),
-        ] + marginSpins.map { ($0, "value-changed") }
+        let checks = [markupCheck, themeColorCheck, hideFocusedCheck, centeredCheck, naturalHeightCheck, themeFontCheck,
+                      warnCheck, counterCheck]
+        let spins = [indentSpin, maxLengthSpin, maxLinesSpin] + marginSpins
+        let choices = [justifyChoice, wrapChoice, directionChoice, returnChoice]
+        let changed: [(gpointer, String)] = [(placeholderEntry, "changed"), (colorButton.widget, colorButton.changedSignal),
+                                             (fontButton.widget, fontButton.changedSignal)]
+            + choices.map { ($0.widget, $0.changedSignal) } + checks.map { ($0, "toggled") } + spins.map { ($0, "value-changed") }
         for (control, signal) in changed {
             onSignal(control, signal) { [unowned self] in self.onChange() }
         }

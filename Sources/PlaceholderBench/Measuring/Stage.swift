@@ -11,8 +11,6 @@ final class Stage: BenchStage {
     let window: UnsafeMutablePointer<GtkWidget>
     private let surface: OpaquePointer
     private let cr: OpaquePointer
-    /// How many times a repaint found an invalidated area.
-    private(set) var repaints = 0
 
     init(_ contender: any Contender) {
         self.contender = contender
@@ -20,8 +18,8 @@ final class Stage: BenchStage {
         let windowPointer = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_default_size(windowPointer, Int32(StageSize.width), Int32(StageSize.height))
         gtk_window_set_resizable(windowPointer, 0)
+        StageSize.request(for: contender.root)
         let root = contender.root.assumingMemoryBound(to: GtkWidget.self)
-        gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
         gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), root)
         gtk_widget_show_all(window)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(StageSize.width), Int32(StageSize.height))
@@ -57,10 +55,15 @@ final class Stage: BenchStage {
     /// Runs everything the main loop has pending (idle validation, signal
     /// work), then repaints what was invalidated, as the next frame would.
     func settle() {
-        MainLoop.drain()
-        // The frame clock's layout phase, which frozen updates hold back.
-        gtk_container_check_resize(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self))
+        layOut()
         repaintInvalidated()
+    }
+
+    /// Runs everything the main loop has pending, then the frame clock's
+    /// layout phase, which frozen updates hold back.
+    func layOut() {
+        MainLoop.drain()
+        gtk_container_check_resize(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self))
     }
 
     private func repaintInvalidated() {
@@ -68,7 +71,6 @@ final class Stage: BenchStage {
             let region = gdk_window_get_update_area(gdkWindow)
         else { return }
         defer { cairo_region_destroy(region) }
-        repaints += 1
         cairo_save(cr)
         gdk_cairo_region(cr, region)
         cairo_clip(cr)

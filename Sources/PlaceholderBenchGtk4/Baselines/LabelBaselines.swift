@@ -16,8 +16,7 @@ final class ViewOverlayLabelPlaceholder: TextViewContender {
         let label = dimmedLabel(placeholder)
         gtk_label_set_wrap(OpaquePointer(label), 1)
         gtk_text_view_add_overlay(view, label, 0, 0)
-        toggle = EmptyBufferLabelToggle(
-            buffer: UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)), label: UnsafeMutableRawPointer(label))
+        toggle = EmptyBufferLabelToggle(textView: textViewObject, label: UnsafeMutableRawPointer(label))
     }
 }
 
@@ -40,8 +39,7 @@ final class OverlayLabelPlaceholder: TextViewContender {
         gtk_widget_set_margin_start(label, gtk_text_view_get_left_margin(view))
         gtk_widget_set_margin_top(label, gtk_text_view_get_top_margin(view))
         gtk_overlay_add_overlay(overlayPointer, label)
-        toggle = EmptyBufferLabelToggle(
-            buffer: UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)), label: UnsafeMutableRawPointer(label))
+        toggle = EmptyBufferLabelToggle(textView: textViewObject, label: UnsafeMutableRawPointer(label))
     }
 }
 

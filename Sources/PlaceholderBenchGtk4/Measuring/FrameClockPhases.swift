@@ -12,23 +12,21 @@ struct FrameClockPhases {
     private let surface: UnsafeMutableRawPointer
     private static let layoutSignal = g_signal_lookup("layout", gdk_frame_clock_get_type())
     private static let paintSignal = g_signal_lookup("paint", gdk_frame_clock_get_type())
+    /// A surface's paint handler is matched by signal and data: GDK
+    /// connects each surface's with the surface as data.
+    private static let paintHandlerMatch = GLibFlags.union(GLibFlags.matchID, GLibFlags.matchData)
 
     /// The phases of `window`'s clock, with GTK's painting of `window` held
     /// back until `release()`.
     init(of window: UnsafeMutablePointer<GtkWidget>) {
         clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window)!)
         surface = UnsafeMutableRawPointer(gtk_native_get_surface(gtk_widget_get_native(window))!)
-        // GDK connects each surface's paint handler with the surface as data.
-        g_signal_handlers_block_matched(
-            clock, GLibFlags.union(GLibFlags.matchID, GLibFlags.matchData),
-            Self.paintSignal, 0, nil, nil, surface)
+        g_signal_handlers_block_matched(clock, Self.paintHandlerMatch, Self.paintSignal, 0, nil, nil, surface)
     }
 
     /// Lets GTK paint the window again.
     func release() {
-        g_signal_handlers_unblock_matched(
-            clock, GLibFlags.union(GLibFlags.matchID, GLibFlags.matchData),
-            Self.paintSignal, 0, nil, nil, surface)
+        g_signal_handlers_unblock_matched(clock, Self.paintHandlerMatch, Self.paintSignal, 0, nil, nil, surface)
     }
 
     /// Asks the clock for a frame whose painting (held back) is followed

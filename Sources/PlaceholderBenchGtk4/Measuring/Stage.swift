@@ -21,8 +21,8 @@ final class Stage: BenchStage {
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_default_size(gtkWindow, Int32(StageSize.width), Int32(StageSize.height))
         gtk_window_set_resizable(gtkWindow, 0)
+        StageSize.request(for: contender.root)
         let root = contender.root.assumingMemoryBound(to: GtkWidget.self)
-        gtk_widget_set_size_request(root, Int32(StageSize.width), Int32(StageSize.height))
         gtk_window_set_child(gtkWindow, root)
         gtk_window_present(gtkWindow)
         MainLoop.pump(timeout: 5, until: { gtk_widget_get_mapped(root) != 0 && gtk_widget_get_width(root) >= StageSize.width })
@@ -49,8 +49,11 @@ final class Stage: BenchStage {
     }
 
     /// Invalidates every widget of the contender (untimed): the next frame
-    /// runs all their snapshot functions, as GTK 3 redraws everything.
-    func invalidateAll() { WidgetTree.invalidateAll(contender.root.assumingMemoryBound(to: GtkWidget.self)) }
+    /// runs all their snapshot functions instead of reusing their render
+    /// nodes, as GTK 3 redraws everything.
+    func invalidateAll() {
+        WidgetTree.forEach(contender.root.assumingMemoryBound(to: GtkWidget.self)) { gtk_widget_queue_draw($0) }
+    }
 
     /// Invalidates what a caret blink does (untimed): the text view (or
     /// the entry's text) alone; its children keep their render nodes.

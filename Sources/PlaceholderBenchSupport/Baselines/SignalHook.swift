@@ -49,13 +49,14 @@ public final class EmptyBufferLabelToggle {
     private let buffer: OpaquePointer
     private let label: OpaquePointer
 
-    /// Follows `buffer` (a `GtkTextBuffer`) and shows or hides `label` (a
-    /// `GtkWidget`) now and after each change.
-    public init(buffer: UnsafeMutableRawPointer, label: UnsafeMutableRawPointer) {
-        self.buffer = OpaquePointer(buffer)
+    /// Follows the buffer of `textView` (a `GtkTextView`) and shows or
+    /// hides `label` (a `GtkWidget`) now and after each change.
+    public init(textView: UnsafeMutableRawPointer, label: UnsafeMutableRawPointer) {
+        buffer = ptv_gtk_text_view_get_buffer(OpaquePointer(textView))
         self.label = OpaquePointer(label)
         update()
-        connect(buffer, "changed", owner: self, unsafeBitCast(labelToggleBufferChanged, to: GCallback.self))
+        connect(
+            UnsafeMutableRawPointer(buffer), "changed", owner: self, unsafeBitCast(labelToggleBufferChanged, to: GCallback.self))
     }
 
     fileprivate func update() {
