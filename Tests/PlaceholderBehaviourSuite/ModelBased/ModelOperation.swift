@@ -84,12 +84,22 @@ enum ModelOperation: Equatable, Sendable {
 }
 
 extension ModelOperation {
-    /// The slot the operation acts on, if one: its `view`, or a buffer
-    /// share's `to` (read by reflection, so that each case need not be
-    /// listed: every slot is labelled one of these).
+    /// The slot the operation acts on, if one (a switch, not reflection:
+    /// a new case must say whether it has one).
     var slot: Int? {
-        guard let payload = Mirror(reflecting: self).children.first?.value else { return nil }
-        if let view = payload as? Int { return view }  // a case whose one value is its view
-        return Mirror(reflecting: payload).children.first { ["view", "to"].contains($0.label) }?.value as? Int
+        switch self {
+        case .insert(let view, _, _), .delete(let view, _, _), .setText(let view, _), .type(let view, _, _),
+            .backspace(let view, _), .compose(let view, _, _), .paste(let view, _, _), .cutAll(let view),
+            .focus(let view, _), .preedit(let view, _), .setPlaceholder(let view, _), .setMarkup(let view, _, _),
+            .setFocusBehavior(let view, _), .setColor(let view, _), .setCentered(let view, _),
+            .setNaturalHeight(let view, _), .setLimit(let view, _, _, _, _), .setReturn(let view, _),
+            .setCSS(let view, _), .setMargins(let view, _, _, _, _), .setJustification(let view, _),
+            .setWrap(let view, _), .setDirection(let view, _), .resize(let view, _, _),
+            .replaceBuffer(let view, _), .dropWrapper(let view), .reattach(let view),
+            .destroyView(let view, _), .destroyWindow(let view, _), .checkPixels(let view):
+            return view
+        case .shareBuffer(_, let to): return to
+        case .mutateOrphanBuffer, .pump: return nil
+        }
     }
 }
