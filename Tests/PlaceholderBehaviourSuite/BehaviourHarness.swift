@@ -1,3 +1,4 @@
+import CPlaceholderGObject
 import PlaceholderCore
 import PlaceholderTestImaging
 
@@ -143,6 +144,30 @@ public protocol BehaviourHost: AnyObject {
 public class BehaviourGroup {
     /// The toolkit the scenarios run on.
     let harness: any BehaviourHarness
+    /// What `atEnd` was given, in order.
+    private var cleanups: [() -> Void] = []
     /// The group for one toolkit.
     public init(harness: any BehaviourHarness) { self.harness = harness }
+
+    /// Runs `cleanup` once the scenario is over: the generated test makes a
+    /// group for each scenario and lets it go when the scenario returns, so
+    /// what a `defer` would do runs then, latest first, after the
+    /// scenario's own variables are gone.
+    func atEnd(_ cleanup: @escaping () -> Void) { cleanups.append(cleanup) }
+
+    /// Holds `object`'s reference (one the caller owns) until the scenario
+    /// is over, and returns it.
+    func owning(_ object: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        atEnd { g_object_unref(object) }
+        return object
+    }
+
+    /// `harness.makeHost`, its window destroyed once the scenario is over.
+    func makeHost(width: Int32, height: Int32) throws -> any BehaviourHost {
+        let host = try harness.makeHost(width: width, height: height)
+        atEnd { host.destroy() }
+        return host
+    }
+
+    isolated deinit { cleanups.reversed().forEach { $0() } }
 }

@@ -12,9 +12,7 @@ public final class BufferReplacementBehaviour: BehaviourGroup {
     /// an empty one shows it.
     public func testReplacingTheBufferFollowsTheNewBufferAndLetsGoOfTheOld() throws {
         let (view, _) = try harness.makeWrappedView()
-        let old = view.buffer
-        g_object_ref(old)  // the app keeps the old buffer
-        defer { g_object_unref(old) }
+        let old = owning(g_object_ref(view.buffer))  // the app keeps the old buffer
         XCTAssertTrue(hasHandlers(old, "changed"))
         let replacement = harness.newBuffer(text: "")
         view.setBuffer(replacement)

@@ -9,10 +9,9 @@ import XCTest
 public final class DragAndDropBehaviour: BehaviourGroup {
     /// A window with a source view above a composer limited to `limit`.
     private func window(limit: TextLimit) throws
-        -> (host: any BehaviourHost, source: any BehaviourView, composer: any BehaviourView,
-            placeholder: any PlaceholderFacade)
+        -> (source: any BehaviourView, composer: any BehaviourView, placeholder: any PlaceholderFacade)
     {
-        let host = try harness.makeHost(width: 320, height: 240)
+        let host = try makeHost(width: 320, height: 240)
         let (source, _) = try harness.makeWrappedView(placeholder: "", width: 320, height: 100, shown: false)
         let (composer, placeholder) = try harness.makeWrappedView(placeholder: "Drop here", width: 320, height: 100,
                                                                   shown: false)
@@ -20,7 +19,7 @@ public final class DragAndDropBehaviour: BehaviourGroup {
         host.add(composer)
         placeholder.limit = limit
         harness.pump(timeout: 0.2)
-        return (host, source, composer, placeholder)
+        return (source, composer, placeholder)
     }
 
     /// Drags characters `start..<end` of `view` with the primary button and
@@ -48,8 +47,7 @@ public final class DragAndDropBehaviour: BehaviourGroup {
     /// have the focus, keeps its first characters that fit, with the bell;
     /// the source keeps its text (a drop from elsewhere is a copy).
     public func testADropIsCutToWhatFitsThoughTheViewHasNoFocus() throws {
-        let (host, source, composer, placeholder) = try window(limit: TextLimit(maxLength: 8))
-        defer { host.destroy() }
+        let (source, composer, placeholder) = try window(limit: TextLimit(maxLength: 8))
         let dragged = "0123456789abcdefghij"
         source.setText(dragged)
         source.focus()
@@ -66,8 +64,7 @@ public final class DragAndDropBehaviour: BehaviourGroup {
     /// In `.warn` mode the whole drop goes in and the count shows the
     /// overflow.
     public func testADropInWarnModeGoesInWhole() throws {
-        let (host, source, composer, placeholder) = try window(limit: TextLimit(maxLength: 8, mode: .warn))
-        defer { host.destroy() }
+        let (source, composer, placeholder) = try window(limit: TextLimit(maxLength: 8, mode: .warn))
         source.setText("0123456789ab")
         source.focus()
         drag(source, from: 0, to: 12, onto: composer, at: composer.location(ofOffset: 0))
@@ -81,8 +78,7 @@ public final class DragAndDropBehaviour: BehaviourGroup {
     /// not cut, so nothing is lost and nothing is refused.
     public func testMovingTextWithinAFullViewLosesNothing() throws {
         let original = "alpha beta gamma"
-        let (host, _, composer, _) = try window(limit: TextLimit(maxLength: original.count))
-        defer { host.destroy() }
+        let (_, composer, _) = try window(limit: TextLimit(maxLength: original.count))
         composer.setText(original)
         composer.focus()
         let bells = composer.refusedInputCount

@@ -12,8 +12,7 @@ public final class LengthLimitObjectBehaviour: BehaviourGroup {
     /// properties follow the text, each notified once per change.
     public func testTheLimitPropertiesDriveTheLimitAndTheCountNotifiesOnChange() throws {
         let (view, placeholder) = try harness.makeWrappedView()
-        let properties = ObjectProperties(newPlaceholderObject(on: view, harness: harness))
-        defer { g_object_unref(properties.object) }
+        let properties = placeholderObject(on: view)
         let counters = ["length", "remaining", "over-limit"].map { SignalCounter(properties.object, "notify::" + $0) }
         // `over-limit` is a boolean, so it is read as one (1 for true) to keep the three in one check.
         let counts: () -> [Double] = {
@@ -42,8 +41,7 @@ public final class LengthLimitObjectBehaviour: BehaviourGroup {
     /// the old limit stays.
     public func testANegativeMaxLengthIsRefusedWithAWarning() throws {
         let view = try harness.makeView()
-        let properties = ObjectProperties(newPlaceholderObject(on: view, harness: harness))
-        defer { g_object_unref(properties.object) }
+        let properties = placeholderObject(on: view)
         properties.set("max-length", 3)
         let log = LogCollector()
         properties.set("max-length", -1)

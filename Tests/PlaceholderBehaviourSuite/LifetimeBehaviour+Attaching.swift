@@ -50,8 +50,7 @@ extension LifetimeBehaviour {
     /// type), are refused with typed errors.
     public func testAttachingRefusesNullAndWhatIsNotATextView() throws {
         _ = try harness.makeView()  // GTK initialised
-        let label = harness.makeLabel()
-        defer { g_object_unref(label) }
+        let label = owning(harness.makeLabel())
         XCTAssertThrowsError(try harness.attachFacade(to: label)) { XCTAssertEqual($0 as? PlaceholderError, .notATextView) }
         XCTAssertThrowsError(try harness.attachFacade(to: nil)) { XCTAssertEqual($0 as? PlaceholderError, .nullPointer) }
         XCTAssertThrowsError(try harness.attachFacade(opaque: nil)) { XCTAssertEqual($0 as? PlaceholderError, .nullPointer) }

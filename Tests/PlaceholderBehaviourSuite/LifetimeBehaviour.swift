@@ -51,9 +51,7 @@ public final class LifetimeBehaviour: BehaviourGroup {
     public func testDestroyingTheViewDisconnectsEverythingAndTheSwiftObjectOutlivesIt() throws {
         let view = try harness.makeView()
         var placeholder: (any PlaceholderFacade)? = try facade(of: view)
-        let buffer = view.buffer
-        g_object_ref(buffer)
-        defer { g_object_unref(buffer) }
+        let buffer = owning(g_object_ref(view.buffer))
         let stateExists = view.watchPlaceholderState()
         let finalized = FinalizationProbe(view.object)
         XCTAssertTrue(hasHandlers(buffer, "changed"))

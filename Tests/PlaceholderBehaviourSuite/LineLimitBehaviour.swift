@@ -135,9 +135,7 @@ public final class LineLimitBehaviour: BehaviourGroup {
     public func testABufferSwapRightAfterACountThenEditsKeepsGTKWorkingAndTheCountRight() throws {
         let (view, placeholder) = try limitedView(5)
         view.setText("a\nb\nc\nd")
-        let old = view.buffer
-        g_object_ref(old)  // the app keeps it
-        defer { g_object_unref(old) }
+        _ = owning(g_object_ref(view.buffer))  // the app keeps the old buffer
         let replacement = harness.newBuffer(text: "1\n2\n3\n4")
         view.setBuffer(replacement)
         g_object_unref(replacement)

@@ -29,6 +29,14 @@ func newPlaceholderObject(_ properties: [String: String] = [:], on view: (any Be
     return UnsafeMutableRawPointer(g_object_new_with_properties(type, guint(names.count), &names, &values)!)
 }
 
+extension BehaviourGroup {
+    /// The properties of a new `PtvPlaceholder` from `newPlaceholderObject`,
+    /// its reference held until the scenario is over.
+    func placeholderObject(_ properties: [String: String] = [:], on view: (any BehaviourView)?) -> ObjectProperties {
+        ObjectProperties(owning(newPlaceholderObject(properties, on: view, harness: harness)))
+    }
+}
+
 /// The shared `PtvPlaceholder` GObject type (what C, Python and GtkBuilder
 /// use), registered by each product for its toolkit.
 @MainActor
@@ -38,8 +46,7 @@ public final class PtvPlaceholderBehaviour: BehaviourGroup {
     /// GDK's syntax, and reports whether it shows.
     public func testThePlaceholderObjectDrivesTheSameControllerAsTheFacade() throws {
         let (view, placeholder) = try harness.makeWrappedView(placeholder: "From Swift")
-        let properties = ObjectProperties(newPlaceholderObject(on: nil, harness: harness))
-        defer { g_object_unref(properties.object) }
+        let properties = placeholderObject(on: nil)
         XCTAssertNotEqual(g_type_from_name("PtvPlaceholder"), 0, "registered")
         properties.set("text-view", object: view.object)
         XCTAssertEqual(placeholder.placeholder, "From Swift", "one controller: the object sees the facade's")
@@ -83,8 +90,7 @@ public final class PtvPlaceholderBehaviour: BehaviourGroup {
             }
         }
         placeholder.placeholder = "Kept"
-        let early = ObjectProperties(newPlaceholderObject(on: nil, harness: harness))
-        defer { g_object_unref(early.object) }
+        let early = placeholderObject(on: nil)
         early.set("markup", "")
         early.set("text", nil)
         early.set("text-view", object: view.object)

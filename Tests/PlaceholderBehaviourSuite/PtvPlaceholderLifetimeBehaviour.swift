@@ -36,8 +36,7 @@ public final class PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
     /// leaves the object inert: it reads no view and ignores sets.
     public func testDestroyingTheViewNotifiesAndLeavesTheObjectInert() throws {
         let view = try harness.makeBareView()
-        let properties = ObjectProperties(newPlaceholderObject(["text": "Watching"], on: view, harness: harness))
-        defer { g_object_unref(properties.object) }
+        let properties = placeholderObject(["text": "Watching"], on: view)
         let showing = SignalCounter(properties.object, "notify::showing")
         let textView = SignalCounter(properties.object, "notify::text-view")
         XCTAssertTrue(properties.bool("showing"))
@@ -91,8 +90,7 @@ public final class PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
     /// takes the object with its text.
     public func testNullAfterTheViewWasDestroyedLetsGoOfItAndANewViewTakesTheObject() throws {
         let gone = try harness.makeBareView()
-        let properties = ObjectProperties(newPlaceholderObject(["text": "Survives"], on: gone, harness: harness))
-        defer { g_object_unref(properties.object) }
+        let properties = placeholderObject(["text": "Survives"], on: gone)
         let goneProbe = FinalizationProbe(gone.object)
         gone.destroyView()
         gone.dropOwnReference()

@@ -53,9 +53,7 @@ public final class PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// syntax and markup's text, and are the Swift object's settings.
     public func testPropertiesRoundTripThroughGObjectNewSetAndGet() throws {
         let view = try harness.makeBareView()
-        let properties = ObjectProperties(
-            newPlaceholderObject(["text": "Made with g_object_new", "color": "#336699"], on: view, harness: harness))
-        defer { g_object_unref(properties.object) }
+        let properties = placeholderObject(["text": "Made with g_object_new", "color": "#336699"], on: view)
         XCTAssertEqual(properties.string("text"), "Made with g_object_new")
         XCTAssertNil(properties.string("markup"), "plain text has no markup")
         XCTAssertEqual(properties.string("color"), "rgb(51,102,153)")
@@ -86,8 +84,7 @@ public final class PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// nothing.
     public func testEveryChangeThroughEitherFaceNotifiesOnceAndNoOpSetsNotifyNothing() throws {
         let view = try harness.makeBareView()
-        let properties = ObjectProperties(newPlaceholderObject(["text": "First"], on: view, harness: harness))
-        defer { g_object_unref(properties.object) }
+        let properties = placeholderObject(["text": "First"], on: view)
         let facade = try view.attachFacade()
         let names = ["text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing", "text-view"]
         let counters = Dictionary(uniqueKeysWithValues: names.map { ($0, SignalCounter(properties.object, "notify::\($0)")) })
@@ -127,9 +124,7 @@ public final class PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// appears or goes: keys, emptying, focus, the options and pre-edit.
     public func testShowingIsNotifiedExactlyWhenThePlaceholderAppearsOrDisappears() throws {
         let view = try harness.makeBareView()
-        let properties = ObjectProperties(
-            newPlaceholderObject(["text": "Watch me", "color": "red"], on: view, harness: harness))
-        defer { g_object_unref(properties.object) }
+        let properties = placeholderObject(["text": "Watch me", "color": "red"], on: view)
         let showing = SignalCounter(properties.object, "notify::showing")
         var expected = 0
         func step(_ name: String, flips: Bool, line: UInt = #line, _ action: () -> Void) {
@@ -160,14 +155,11 @@ public final class PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// not the buffer.
     public func testBadValuesWarnAndKeepThePreviousState() throws {
         let view = try harness.makeBareView()
-        let properties = ObjectProperties(
-            newPlaceholderObject(["markup": "<i>Kept</i>", "color": "#112233"], on: view, harness: harness))
-        defer { g_object_unref(properties.object) }
+        let properties = placeholderObject(["markup": "<i>Kept</i>", "color": "#112233"], on: view)
         view.settle()
         let inkBefore = view.inkCount()
         XCTAssertGreaterThan(inkBefore, 50, "the placeholder drawn")
-        let label = harness.makeLabel()
-        defer { g_object_unref(label) }
+        let label = owning(harness.makeLabel())
         let logs = LogCollector()
         properties.set("markup", "<b>unterminated")
         properties.set("color", "not-a-colour")
@@ -191,10 +183,8 @@ public final class PtvPlaceholderPropertiesBehaviour: BehaviourGroup {
     /// object's text, and a widget's visibility follows `showing`.
     public func testAnotherObjectsTextBindsToThePlaceholderAndShowingToAWidgetsVisibility() throws {
         let view = try harness.makeBareView()
-        let placeholder = newPlaceholderObject(["text": "Unbound"], on: view, harness: harness)
-        defer { g_object_unref(placeholder) }
-        let source = harness.makeLabel(), hint = harness.makeLabel()
-        defer { g_object_unref(source); g_object_unref(hint) }
+        let placeholder = placeholderObject(["text": "Unbound"], on: view).object
+        let source = owning(harness.makeLabel()), hint = owning(harness.makeLabel())
         let text = ObjectProperties(source), shown = ObjectProperties(hint)
         shown.set("visible", false)  // GTK 4's widgets start visible, GTK 3's hidden
         g_object_bind_property(source, "label", placeholder, "text", GBindingFlags(rawValue: 0))

@@ -52,8 +52,7 @@ public final class ResidentMemoryBehaviour: BehaviourGroup {
     /// `PLACEHOLDER_RSS_CYCLES` cycles (10,000 by default) after 500 of
     /// warm-up grow resident memory by less than 1 MiB; prints the figures.
     public func testTenThousandAttachDestroyCyclesGrowResidentMemoryByLessThanOneMebibyte() throws {
-        let host = try harness.makeHost(width: 320, height: 200)
-        defer { host.destroy() }
+        let host = try makeHost(width: 320, height: 200)
         _ = residentBytes()  // the measurement's own first-use allocations (Foundation's file reading)
         for index in 0..<warmUpCycles { try attachAndDestroy(index, in: host) }
         // Both figures are taken straight after a cycle, so that both

@@ -15,9 +15,9 @@ public final class ReturnKeyBehaviour: BehaviourGroup {
     /// `onActivate` calls until a test sets a handler of its own.
     private func form(_ behavior: ReturnBehavior) throws
         -> (composer: any BehaviourView, next: any BehaviourView, placeholder: any PlaceholderFacade,
-            host: any BehaviourHost, sends: () -> Int, activations: () -> Int)
+            sends: () -> Int, activations: () -> Int)
     {
-        let host = try harness.makeHost(width: 320, height: 300)
+        let host = try makeHost(width: 320, height: 300)
         let (composer, placeholder) = try harness.makeWrappedView(placeholder: "Write a reply", width: 320, height: 100,
                                                                   shown: false)
         let (next, _) = try harness.makeWrappedView(placeholder: "", width: 320, height: 100, shown: false)
@@ -29,15 +29,14 @@ public final class ReturnKeyBehaviour: BehaviourGroup {
         placeholder.onActivate = { activations += 1 }
         harness.pump(timeout: 0.1)
         composer.focus()
-        return (composer, next, placeholder, host, sends, { activations })
+        return (composer, next, placeholder, sends, { activations })
     }
 
     /// `activates-default`: Return sends (the default button is activated
     /// once, after the app heard of it) and inserts nothing; Shift+Return
     /// is a new line.
     public func testReturnActivatesTheDefaultWidgetAndShiftReturnIsANewLine() throws {
-        let (composer, _, placeholder, host, sends, _) = try form(.activatesDefault)
-        defer { host.destroy() }
+        let (composer, _, placeholder, sends, _) = try form(.activatesDefault)
         var sendsSeenByTheApp: [Int] = []
         placeholder.onActivate = { sendsSeenByTheApp.append(sends()) }
         composer.type("hi")
@@ -57,8 +56,7 @@ public final class ReturnKeyBehaviour: BehaviourGroup {
     /// does, inserting nothing; back in the composer, Shift+Return is a
     /// new line.
     public func testReturnMovesTheFocusOnAndShiftReturnIsANewLine() throws {
-        let (composer, next, _, host, sends, activations) = try form(.movesFocus)
-        defer { host.destroy() }
+        let (composer, next, _, sends, activations) = try form(.movesFocus)
         composer.type("name")
         XCTAssertTrue(composer.isWindowFocus)
         composer.press(.return)
@@ -77,8 +75,7 @@ public final class ReturnKeyBehaviour: BehaviourGroup {
     /// By default, and once switched back to a new line, Return is the
     /// view's: a new line, nothing activated, nothing connected to keys.
     public func testANewLineViewKeepsReturn() throws {
-        let (composer, _, placeholder, host, sends, activations) = try form(.newline)
-        defer { host.destroy() }
+        let (composer, _, placeholder, sends, activations) = try form(.newline)
         composer.press(.return)
         placeholder.returnBehavior = .activatesDefault
         placeholder.returnBehavior = .newline
@@ -92,8 +89,7 @@ public final class ReturnKeyBehaviour: BehaviourGroup {
     /// While an input method shows pre-edit text, Return is the input
     /// method's: nothing is activated and the focus stays.
     public func testReturnDuringPreeditBelongsToTheInputMethod() throws {
-        let (composer, _, _, host, sends, activations) = try form(.movesFocus)
-        defer { host.destroy() }
+        let (composer, _, _, sends, activations) = try form(.movesFocus)
         composer.startComposingEAcute()
         composer.press(.return)
         composer.settle()
@@ -105,8 +101,7 @@ public final class ReturnKeyBehaviour: BehaviourGroup {
     /// An app whose handler destroys the view (a dialog closed on send)
     /// leaves nothing behind: the key is taken, nothing else runs.
     public func testAHandlerThatDestroysTheViewEndsTheReturnQuietly() throws {
-        let (composer, _, placeholder, host, sends, _) = try form(.activatesDefault)
-        defer { host.destroy() }
+        let (composer, _, placeholder, sends, _) = try form(.activatesDefault)
         placeholder.onActivate = { composer.destroyView() }
         composer.press(.return)
         harness.pump(timeout: 0.1)
@@ -118,8 +113,7 @@ public final class ReturnKeyBehaviour: BehaviourGroup {
     /// not ready to send) keeps the key it was given, and nothing is sent;
     /// the next Return is a new line.
     public func testAHandlerThatSwitchesToANewLineSendsNothing() throws {
-        let (composer, _, placeholder, host, sends, _) = try form(.activatesDefault)
-        defer { host.destroy() }
+        let (composer, _, placeholder, sends, _) = try form(.activatesDefault)
         placeholder.onActivate = { [weak placeholder] in placeholder?.returnBehavior = .newline }
         composer.press(.return)
         harness.pump(timeout: 0.1)
@@ -133,12 +127,10 @@ public final class ReturnKeyBehaviour: BehaviourGroup {
     /// `PtvPlaceholder`'s `return-behavior` sets the Swift object's, and
     /// its `activate` signal is emitted for each Return taken.
     public func testTheObjectsPropertySetsTheBehaviourAndActivateIsEmitted() throws {
-        let (composer, _, placeholder, host, sends, _) = try form(.newline)
-        defer { host.destroy() }
-        let object = newPlaceholderObject(on: composer, harness: harness)
-        defer { g_object_unref(object) }
-        let activations = SignalCounter(object, "activate")
-        ObjectProperties(object).set("return-behavior", 1)
+        let (composer, _, placeholder, sends, _) = try form(.newline)
+        let properties = placeholderObject(on: composer)
+        let activations = SignalCounter(properties.object, "activate")
+        properties.set("return-behavior", 1)
         XCTAssertEqual(placeholder.returnBehavior, .activatesDefault, "one behaviour: the object sets the facade's")
         composer.press(.return)
         harness.pump(timeout: 1) { sends() == 1 }
