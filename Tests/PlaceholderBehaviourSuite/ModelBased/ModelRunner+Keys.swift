@@ -18,9 +18,7 @@ extension ModelRunner {
                     if typeUnderLineLimit(view, key, inserting: character, at: offset, limiters: limiters) { offset += 1 }
                 } else {
                     if !taken && fits {
-                        var scalars = model.text(view)
-                        scalars.insert(character, at: offset)
-                        model.setText(view, scalars)
+                        model.insert([character], into: view, at: offset)
                         offset += 1
                     }
                     press(view, key)
@@ -45,7 +43,6 @@ extension ModelRunner {
             press(view, .deadAcute)
             model.preedit(view, active: true)
             checkpoint()  // the dead key waits as pre-edit text, not in the buffer
-            var scalars = model.text(view)
             let fits = model.allowance(view).map { $0 > 0 } ?? true, limiters = lineLimiters(view)
             if fits && !limiters.isEmpty {
                 model.preedit(view, active: false)
@@ -53,8 +50,7 @@ extension ModelRunner {
                 return
             }
             if fits {
-                scalars.insert(Self.acute[vowel]!, at: offset)
-                model.setText(view, scalars)
+                model.insert([Self.acute[vowel]!], into: view, at: offset)
             } else {
                 statistics.limitedEdits += 1
             }
@@ -66,7 +62,6 @@ extension ModelRunner {
                 live(view).setClipboard(clip)
                 model.clipboard = clip
             }
-            var scalars = model.text(view)
             let clip = Array(model.clipboard.unicodeScalars)
             let fitting = min(clip.count, model.allowance(view) ?? clip.count)
             let limiters = lineLimiters(view)
@@ -74,9 +69,8 @@ extension ModelRunner {
                 return pasteUnderLineLimit(view, at: offset, fitting: fitting, limiters: limiters)
             }
             statistics.limitedEdits += fitting < clip.count ? 1 : 0
-            scalars.insert(contentsOf: clip.prefix(fitting), at: offset)
-            model.setText(view, scalars)
-            let expected = String(String.UnicodeScalarView(scalars))
+            model.insert(clip.prefix(fitting), into: view, at: offset)
+            let expected = String(String.UnicodeScalarView(model.text(view)))
             let refusedBefore = refusals()
             press(view, .letter("v"), [.control])
             // The clipboard is read asynchronously: wait for the text, and

@@ -72,6 +72,11 @@ struct ReferenceModel {
     /// Replaces the text of slot `index`'s buffer.
     mutating func setText(_ index: Int, _ scalars: [Unicode.Scalar]) { buffers[views[index].bufferID] = scalars }
 
+    /// Inserts `scalars` at `offset` of slot `index`'s buffer.
+    mutating func insert(_ scalars: some Collection<Unicode.Scalar>, into index: Int, at offset: Int) {
+        buffers[views[index].bufferID]!.insert(contentsOf: scalars, at: offset)
+    }
+
     /// Applies new settings as the Swift object's setter does: the
     /// controller takes them if there is one, a non-empty placeholder
     /// creates one, otherwise the Swift object keeps them.
