@@ -37,11 +37,9 @@ extension ModelRunner {
 
     /// The slot's Swift object, attaching a new one when the app dropped it.
     func wrapper(_ view: Int) -> any PlaceholderFacade {
-        if let wrapper = live(view).facade { return wrapper }
         // The view is a live GtkTextView under a display: attaching cannot fail.
-        let attached = try! live(view).attachFacade()
-        live(view).facade = attached
-        return attached
+        if live(view).facade == nil { live(view).facade = try! live(view).attachFacade() }
+        return live(view).facade!
     }
 
     /// The buffer the model says the slot shows.

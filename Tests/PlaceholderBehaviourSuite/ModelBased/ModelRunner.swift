@@ -39,15 +39,17 @@ final class ModelRunner {
     }
 
     /// Runs `operations` on fresh views and tears them down; returns the
-    /// first failure, or nil.
+    /// first failure, or nil. `statistics`, if given, goes on counting
+    /// what the run exercises.
     static func run(
         _ operations: [ModelOperation], harness: any BehaviourHarness, plantedBug: Bool = false,
         statistics: UnsafeMutablePointer<ModelStatistics>? = nil
     ) throws -> ModelFailure? {
         let runner = try ModelRunner(harness: harness, plantedBug: plantedBug)
+        runner.statistics = statistics?.pointee ?? ModelStatistics()
         defer {
             runner.world.tearDown()
-            statistics?.pointee.add(runner.statistics)
+            statistics?.pointee = runner.statistics
         }
         let trace = ProcessInfo.processInfo.environment["PLACEHOLDER_MODEL_TRACE"] != nil
         for (index, operation) in operations.enumerated() {
@@ -81,10 +83,8 @@ final class ModelRunner {
         linesSettled = operation == .pump
         switch operation {
         case .insert(let view, let at, let text):
-            var scalars = model.text(view)
-            let offset = at % (scalars.count + 1)
-            scalars.insert(contentsOf: text.unicodeScalars, at: offset)
-            model.setText(view, scalars)
+            let offset = at % (model.text(view).count + 1)
+            model.insert(text.unicodeScalars, into: view, at: offset)
             live(view).insert(text, atOffset: offset)
         case .delete(let view, let at, let count):
             var scalars = model.text(view)

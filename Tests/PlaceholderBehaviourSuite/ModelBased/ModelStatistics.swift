@@ -25,18 +25,6 @@ struct ModelStatistics: CustomStringConvertible {
         operations[String(name), default: 0] += 1
     }
 
-    /// Adds another run's figures.
-    mutating func add(_ other: ModelStatistics) {
-        operations.merge(other.operations, uniquingKeysWith: +)
-        checks += other.checks
-        visibleChecks += other.visibleChecks
-        pixelComparisons += other.pixelComparisons
-        pixelComparisonsShown += other.pixelComparisonsShown
-        limitedEdits += other.limitedEdits
-        lineLimitedEdits += other.lineLimitedEdits
-        returnsTaken += other.returnsTaken
-    }
-
     /// One summary line.
     var description: String {
         "\(checks) checks (\(visibleChecks) slot checks expecting a visible placeholder), "
