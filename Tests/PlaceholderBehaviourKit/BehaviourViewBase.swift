@@ -32,9 +32,10 @@ open class BehaviourViewBase<Facade: PlaceholderFacade, Window: BehaviourWindow>
 
     /// `viewObject` (referenced by this object; a floating reference is
     /// sunk), wrapped by `wrapper` if any, laid out as `geometry`, to be
-    /// shown as `placement` says in a `width`×`height` window.
-    public required init(viewObject: UnsafeMutableRawPointer, wrapper: Facade?, geometry: ViewGeometry,
-                         placement: ViewPlacement, width: Int32, height: Int32) {
+    /// shown as `placement` says in a `width`×`height` window (by default
+    /// GTK's layout, in a scrolled window of 320×160).
+    public required init(viewObject: UnsafeMutableRawPointer, wrapper: Facade?, geometry: ViewGeometry = ViewGeometry(),
+                         placement: ViewPlacement = .scrolled, width: Int32 = 320, height: Int32 = 160) {
         self.viewObject = viewObject
         self.wrapper = wrapper
         self.geometry = geometry

@@ -41,8 +41,8 @@ package extension GtkSourceViewHarness {
         var start = PtvGtkTextIter()
         ptv_gtk_text_buffer_get_start_iter(buffer, &start)
         _ = ptv_source_buffer_create_source_mark(buffer, "first", "note", &start)
-        let view = behaviourView(of: UnsafeMutableRawPointer(source), facade: nil,
-                                 geometry: ViewGeometry { $0.wrap = .word }, placement: .window, width: width, height: height)
+        let view = View(viewObject: UnsafeMutableRawPointer(source), wrapper: nil,
+                        geometry: ViewGeometry { $0.wrap = .word }, placement: .window, width: width, height: height)
         view.show()
         return view
     }

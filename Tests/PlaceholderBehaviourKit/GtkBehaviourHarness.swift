@@ -69,15 +69,6 @@ package extension GtkBehaviourHarness {
         guard initializeWithDisplay() else { throw NoDisplay(toolkit: Self().toolkitName) }
     }
 
-    /// A behaviour view of `textView` (which it references; a floating
-    /// reference is sunk), wrapped by `facade` if any, laid out as
-    /// `geometry`, to be shown as `placement` says in a `width`×`height`
-    /// window.
-    func behaviourView(of textView: UnsafeMutableRawPointer, facade: Facade?, geometry: ViewGeometry,
-                       placement: ViewPlacement, width: Int32, height: Int32) -> any BehaviourView {
-        View(viewObject: textView, wrapper: facade, geometry: geometry, placement: placement, width: width, height: height)
-    }
-
     /// A shown window holding a vertical box, for several views at once.
     func makeHost(width: Int32, height: Int32) throws -> any BehaviourHost {
         try Self.requireDisplay()
@@ -116,8 +107,8 @@ package extension GtkBehaviourHarness {
                   placement: ViewPlacement, shown: Bool) throws -> any BehaviourView {
         try Self.requireDisplay()
         let facade = try Facade()
-        let view = behaviourView(of: facade.viewObject, facade: facade, geometry: geometry, placement: placement,
-                                 width: width, height: height)
+        let view = View(viewObject: facade.viewObject, wrapper: facade, geometry: geometry, placement: placement,
+                        width: width, height: height)
         facade.placeholder = placeholder
         if shown { view.show() }
         return view
@@ -138,8 +129,8 @@ package extension GtkBehaviourHarness {
     /// A new shown view without a placeholder.
     func makeBareView(width: Int32, height: Int32, geometry: ViewGeometry, placement: ViewPlacement) throws
         -> any BehaviourView {
-        let view = behaviourView(of: try makeFloatingTextView(), facade: nil, geometry: geometry, placement: placement,
-                                 width: width, height: height)
+        let view = View(viewObject: try makeFloatingTextView(), wrapper: nil, geometry: geometry, placement: placement,
+                        width: width, height: height)
         view.show()
         return view
     }
@@ -164,8 +155,8 @@ package extension GtkBehaviourHarness {
     func makeUnshownView(wrapped: Bool) throws -> any BehaviourView {
         try Self.requireDisplay()
         let facade = wrapped ? try Facade() : nil
-        return behaviourView(of: facade?.viewObject ?? UnsafeMutableRawPointer(ptv_gtk_text_view_new()!), facade: facade,
-                             geometry: ViewGeometry(), placement: .scrolled, width: 320, height: 160)
+        let textView = facade?.viewObject ?? UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
+        return View(viewObject: textView, wrapper: facade)
     }
 
     /// A new text view, floating.
@@ -176,7 +167,7 @@ package extension GtkBehaviourHarness {
 
     /// A bare view of `textView`, sinking its floating reference.
     func adoptView(_ textView: UnsafeMutableRawPointer) -> any BehaviourView {
-        behaviourView(of: textView, facade: nil, geometry: ViewGeometry(), placement: .scrolled, width: 320, height: 160)
+        View(viewObject: textView, wrapper: nil)
     }
 
     /// The whole text of any buffer.
