@@ -46,19 +46,10 @@ package extension GtkBehaviourView {
     /// Replaces the buffer's text.
     func setText(_ text: String) { ptv_gtk_text_buffer_set_text(textBuffer, text, -1) }
 
-    /// Inserts at the end of the buffer.
-    func insertAtEnd(_ text: String) {
-        var end = PtvGtkTextIter()
-        ptv_gtk_text_buffer_get_end_iter(textBuffer, &end)
-        ptv_gtk_text_buffer_insert(textBuffer, &end, text, -1)
-    }
-
+    /// Inserts at the end of the buffer (offset -1 is GTK's end iterator).
+    func insertAtEnd(_ text: String) { insert(text, atOffset: -1) }
     /// Deletes the buffer's whole text.
-    func deleteAll() {
-        var start = PtvGtkTextIter(), end = PtvGtkTextIter()
-        ptv_gtk_text_buffer_get_bounds(textBuffer, &start, &end)
-        ptv_gtk_text_buffer_delete(textBuffer, &start, &end)
-    }
+    func deleteAll() { delete(from: 0, to: -1) }
 
     /// What an app can observe of the buffer.
     var bufferState: BufferState {
@@ -94,7 +85,7 @@ package extension GtkBehaviourView {
         ptv_gtk_text_buffer_place_cursor(textBuffer, &iter)
     }
 
-    /// An iterator at character `offset` of the buffer.
+    /// An iterator at character `offset` of the buffer (-1: at its end).
     private func iterator(_ offset: Int) -> PtvGtkTextIter {
         var iter = PtvGtkTextIter()
         ptv_gtk_text_buffer_get_iter_at_offset(textBuffer, &iter, Int32(offset))
