@@ -18,14 +18,6 @@ let module = arguments.dropFirst().first!
 /// Scenario names by group, in the order first seen (sources sorted by path).
 var groups: [(name: String, scenarios: [String])] = []
 
-/// The identifier after the first of `keywords` that `line` starts with, if any.
-func identifier(after keywords: [String], in line: Substring) -> String? {
-    guard let keyword = keywords.first(where: { line.hasPrefix($0) }) else { return nil }
-    let rest = line.dropFirst(keyword.count)
-    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-    return name.isEmpty ? nil : String(name)
-}
-
 for path in arguments.dropFirst(2).sorted() {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
         FileHandle.standardError.write(Data("BehaviourSuiteGenerator: cannot read \(path)\n".utf8))
@@ -34,16 +26,14 @@ for path in arguments.dropFirst(2).sorted() {
     var group: String?
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
         let line = rawLine.drop { $0 == " " }
-        if let name = identifier(after: ["public struct ", "public final class ", "extension "], in: line),
+        if let name = line.prefixMatch(of: /(?:public struct|public final class|extension) (\w+)/)?.1,
             name.hasSuffix("Behaviour")
         {
-            group = name
-            if !groups.contains(where: { $0.name == name }) { groups.append((name, [])) }
-        } else if let group, let scenario = identifier(after: ["public func "], in: line), scenario.hasPrefix("test"),
-            line.contains("() throws")
-        {
+            group = String(name)
+            if !groups.contains(where: { $0.name == name }) { groups.append((String(name), [])) }
+        } else if let group, let scenario = line.prefixMatch(of: /public func (test\w*)/)?.1, line.contains("() throws") {
             let index = groups.firstIndex { $0.name == group }!
-            groups[index].scenarios.append(scenario)
+            groups[index].scenarios.append(String(scenario))
         }
     }
 }
