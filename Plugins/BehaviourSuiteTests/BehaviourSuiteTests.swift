@@ -18,7 +18,7 @@ struct BehaviourSuiteTests: BuildToolPlugin {
             guard case .target(let module) = dependency, Self.suites.contains(module.name) else { return nil }
             return module as? SourceModuleTarget
         }.first
-        guard let suite else { throw PluginError.noSuite(target.name) }
+        guard let suite else { throw NoSuiteError(target: target.name) }
         let sources = suite.sourceFiles(withSuffix: "swift").map(\.url)
         let output = context.pluginWorkDirectoryURL.appending(path: "\(suite.name)Tests.swift")
         return [
@@ -31,12 +31,9 @@ struct BehaviourSuiteTests: BuildToolPlugin {
     }
 }
 
-/// Why the plugin cannot run.
-enum PluginError: Error, CustomStringConvertible {
-    /// The target depends on no suite.
-    case noSuite(String)
-    var description: String {
-        guard case .noSuite(let target) = self else { return "" }
-        return "\(target) depends on none of \(BehaviourSuiteTests.suites.joined(separator: ", "))"
-    }
+/// Why the plugin cannot run: the target depends on no suite.
+struct NoSuiteError: Error, CustomStringConvertible {
+    /// The target's name.
+    let target: String
+    var description: String { "\(target) depends on none of \(BehaviourSuiteTests.suites.joined(separator: ", "))" }
 }
