@@ -81,15 +81,11 @@ extension ModelRunner {
     /// The box of the pixels that differ between two renders of one size.
     private static func differences(_ one: Raster, _ other: Raster) -> PixelBox? {
         guard one.width == other.width, one.height == other.height else { return nil }
-        var box: PixelBox?
-        for y in 0..<one.height {
-            for x in 0..<one.width where one[x, y] != other[x, y] {
-                box = PixelBox(
-                    minX: min(box?.minX ?? x, x), minY: min(box?.minY ?? y, y), maxX: max(box?.maxX ?? x, x),
-                    maxY: max(box?.maxY ?? y, y))
-            }
+        let differing = (0..<one.height).flatMap { y in
+            (0..<one.width).filter { one[$0, y] != other[$0, y] }.map { (x: $0, y: y) }
         }
-        return box
+        guard let first = differing.first, let last = differing.last else { return nil }
+        return PixelBox(minX: differing.map(\.x).min()!, minY: first.y, maxX: differing.map(\.x).max()!, maxY: last.y)
     }
 
     /// Whether `content` draws any ink (not only spaces, newlines and zero-width characters).
