@@ -115,39 +115,17 @@ static inline void ptv_test_button(unsigned int button, gboolean press) {
     XSync(display, False);
 }
 
-/* Moves the pointer to `x`, `y` in `window`'s surface and clicks `button`. */
-static inline void ptv_test_click(GtkWidget *window, double x, double y, unsigned int button) {
-    ptv_test_move_pointer(window, x, y);
-    ptv_test_button(button, TRUE);
-    ptv_test_button(button, FALSE);
-}
-
-/* NULL when `accessible`'s placeholder property is `expected`; otherwise
-   GTK's message (free it with g_free). */
-static inline char *ptv_test_check_accessible_placeholder(GtkWidget *accessible, const char *expected) {
-    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, expected);
-}
-
-/* Whether `accessible` has a placeholder property set. */
-static inline gboolean ptv_test_has_accessible_placeholder(GtkWidget *accessible) {
-    return gtk_test_accessible_has_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER);
+/* NULL when `widget`'s accessible string property `property` is `expected`;
+   otherwise GTK's message (free it with g_free). */
+static inline char *ptv_test_check_accessible_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                                       const char *expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, expected);
 }
 
 /* NULL when `view` is described by `description` alone; otherwise GTK's
    message (free it with g_free). */
 static inline char *ptv_test_check_described_by(GtkWidget *view, GtkWidget *description) {
     return gtk_test_accessible_check_relation(GTK_ACCESSIBLE(view), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL);
-}
-
-/* Whether `view` has a described-by relation set. */
-static inline gboolean ptv_test_has_described_by(GtkWidget *view) {
-    return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(view), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
-}
-
-/* NULL when `widget`'s accessible label property is `expected`; otherwise
-   GTK's message (free it with g_free). */
-static inline char *ptv_test_check_accessible_label(GtkWidget *widget, const char *expected) {
-    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
 }
 
 /* g_signal_emit_by_name is variadic. */
