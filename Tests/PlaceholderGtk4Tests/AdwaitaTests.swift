@@ -1,6 +1,5 @@
 import CPlaceholderGtk4
 import CPlaceholderTestAdwaita
-import Foundation
 import PlaceholderTestSupportGtk4
 import XCTest
 

@@ -1,5 +1,4 @@
 import CPlaceholderGtk4
-import PlaceholderBehaviourKit
 import PlaceholderTestSupportGtk4
 import XCTest
 

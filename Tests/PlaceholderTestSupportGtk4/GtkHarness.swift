@@ -3,7 +3,6 @@ import CPlaceholderTestGtk4
 import Foundation
 import PlaceholderBehaviourKit
 import PlaceholderGObject
-import PlaceholderTestGObject
 
 /// GTK 4 set-up for widget tests, which need a display (Xvfb in CI).
 @MainActor
