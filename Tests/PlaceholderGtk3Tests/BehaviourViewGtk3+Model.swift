@@ -1,5 +1,4 @@
 import CPlaceholderGtk3
-import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 

@@ -1,5 +1,4 @@
 import CPlaceholderGtk3
-import Foundation
 import PlaceholderBehaviourKit
 import PlaceholderGObject
 

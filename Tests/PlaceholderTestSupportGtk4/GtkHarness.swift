@@ -1,6 +1,5 @@
 import CPlaceholderGtk4
 import CPlaceholderTestGtk4
-import Foundation
 import PlaceholderBehaviourKit
 import PlaceholderGObject
 
