@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderBehaviourKit
 import PlaceholderTestSupportGtk4
 import XCTest
 
