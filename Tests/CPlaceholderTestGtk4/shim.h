@@ -55,24 +55,23 @@ static inline gboolean ptv_test_screen_pixels(GtkWidget *window, int width, int 
     return TRUE;
 }
 
-/* Presses (or releases) the key that gives `keysym` at shift level 0 or 1;
-   returns the level, or -1 when no key gives it. */
+/* Puts the keycode of the key that gives `keysym` at shift level 0 or 1 in
+   `keycode_out` and returns the level (0 when both give it), or -1 when no
+   key gives it. */
 static inline int ptv_test_key_for(unsigned long keysym, int *keycode_out) {
     Display *display = ptv_test_xdisplay();
     if (display == NULL) return -1;
     KeyCode keycode = XKeysymToKeycode(display, (KeySym)keysym);
     if (keycode == 0) return -1;
     *keycode_out = keycode;
-    if (XkbKeycodeToKeysym(display, keycode, 0, 0) == (KeySym)keysym) return 0;
-    if (XkbKeycodeToKeysym(display, keycode, 0, 1) == (KeySym)keysym) return 1;
-    return 0;
+    return XkbKeycodeToKeysym(display, keycode, 0, 0) != (KeySym)keysym
+        && XkbKeycodeToKeysym(display, keycode, 0, 1) == (KeySym)keysym;
 }
 
-static inline void ptv_test_raw_key(unsigned long keysym, gboolean press) {
-    Display *display = ptv_test_xdisplay();
-    int keycode = 0;
-    if (ptv_test_key_for(keysym, &keycode) < 0) return;
-    XTestFakeKeyEvent(display, (unsigned int)keycode, press, CurrentTime);
+/* Presses (or releases) the key that gives the modifier `keysym`, if any. */
+static inline void ptv_test_raw_key(Display *display, KeySym keysym, gboolean press) {
+    KeyCode keycode = XKeysymToKeycode(display, keysym);
+    if (keycode != 0) XTestFakeKeyEvent(display, keycode, press, CurrentTime);
 }
 
 /* Types `keysym` with the modifiers held: bit 0 Shift, bit 1 Control. Returns
@@ -83,12 +82,12 @@ static inline gboolean ptv_test_press_key(unsigned long keysym, unsigned int mod
     int level = ptv_test_key_for(keysym, &keycode);
     if (level < 0) return FALSE;
     gboolean shift = (modifiers & 1) || level == 1;
-    if (modifiers & 2) ptv_test_raw_key(XK_Control_L, TRUE);
-    if (shift) ptv_test_raw_key(XK_Shift_L, TRUE);
+    if (modifiers & 2) ptv_test_raw_key(display, XK_Control_L, TRUE);
+    if (shift) ptv_test_raw_key(display, XK_Shift_L, TRUE);
     XTestFakeKeyEvent(display, (unsigned int)keycode, True, CurrentTime);
     XTestFakeKeyEvent(display, (unsigned int)keycode, False, CurrentTime);
-    if (shift) ptv_test_raw_key(XK_Shift_L, FALSE);
-    if (modifiers & 2) ptv_test_raw_key(XK_Control_L, FALSE);
+    if (shift) ptv_test_raw_key(display, XK_Shift_L, FALSE);
+    if (modifiers & 2) ptv_test_raw_key(display, XK_Control_L, FALSE);
     XSync(display, False);
     return TRUE;
 }
@@ -115,39 +114,17 @@ static inline void ptv_test_button(unsigned int button, gboolean press) {
     XSync(display, False);
 }
 
-/* Moves the pointer to `x`, `y` in `window`'s surface and clicks `button`. */
-static inline void ptv_test_click(GtkWidget *window, double x, double y, unsigned int button) {
-    ptv_test_move_pointer(window, x, y);
-    ptv_test_button(button, TRUE);
-    ptv_test_button(button, FALSE);
-}
-
-/* NULL when `accessible`'s placeholder property is `expected`; otherwise
-   GTK's message (free it with g_free). */
-static inline char *ptv_test_check_accessible_placeholder(GtkWidget *accessible, const char *expected) {
-    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, expected);
-}
-
-/* Whether `accessible` has a placeholder property set. */
-static inline gboolean ptv_test_has_accessible_placeholder(GtkWidget *accessible) {
-    return gtk_test_accessible_has_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER);
+/* NULL when `widget`'s accessible string property `property` is `expected`;
+   otherwise GTK's message (free it with g_free). */
+static inline char *ptv_test_check_accessible_property(GtkWidget *widget, GtkAccessibleProperty property,
+                                                       const char *expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, expected);
 }
 
 /* NULL when `view` is described by `description` alone; otherwise GTK's
    message (free it with g_free). */
 static inline char *ptv_test_check_described_by(GtkWidget *view, GtkWidget *description) {
     return gtk_test_accessible_check_relation(GTK_ACCESSIBLE(view), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL);
-}
-
-/* Whether `view` has a described-by relation set. */
-static inline gboolean ptv_test_has_described_by(GtkWidget *view) {
-    return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(view), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
-}
-
-/* NULL when `widget`'s accessible label property is `expected`; otherwise
-   GTK's message (free it with g_free). */
-static inline char *ptv_test_check_accessible_label(GtkWidget *widget, const char *expected) {
-    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
 }
 
 /* g_signal_emit_by_name is variadic. */

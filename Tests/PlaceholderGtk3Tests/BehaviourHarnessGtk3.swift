@@ -56,5 +56,7 @@ extension Gtk3BehaviourView {
         gtk_text_view_set_border_window_size(view, top ? GTK_TEXT_WINDOW_TOP : GTK_TEXT_WINDOW_LEFT, size)
     }
 
-    func setViewCSS(_ declarations: String) { applyCSS("textview { \(declarations) }", to: view.asWidget) }
+    /// The view's own provider, as the model-based test's style sheet
+    /// (one per view, replaced at each change, as GTK 4's is).
+    func setViewCSS(_ declarations: String) { setOwnStyle(declarations) }
 }

@@ -1,6 +1,5 @@
 import CPlaceholderGtk3
 import PlaceholderBehaviourKit
-import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 
 /// GTK 3's packing for the behaviour suite's host windows.

@@ -22,16 +22,15 @@ extension Gtk3BehaviourView {
     }
 
     func select(from start: Int, to end: Int) {
-        let buffer = gtk_text_view_get_buffer(view)
         var from = GtkTextIter(), to = GtkTextIter()
-        gtk_text_buffer_get_iter_at_offset(buffer, &from, Int32(start))
-        gtk_text_buffer_get_iter_at_offset(buffer, &to, Int32(end))
-        gtk_text_buffer_select_range(buffer, &from, &to)
+        gtk_text_buffer_get_iter_at_offset(view.buffer, &from, Int32(start))
+        gtk_text_buffer_get_iter_at_offset(view.buffer, &to, Int32(end))
+        gtk_text_buffer_select_range(view.buffer, &from, &to)
     }
 
     func location(ofOffset offset: Int) -> (x: Double, y: Double) {
         var iter = GtkTextIter(), location = GdkRectangle(), x: Int32 = 0, y: Int32 = 0
-        gtk_text_buffer_get_iter_at_offset(gtk_text_view_get_buffer(view), &iter, Int32(offset))
+        gtk_text_buffer_get_iter_at_offset(view.buffer, &iter, Int32(offset))
         gtk_text_view_get_iter_location(view, &iter, &location)
         gtk_text_view_buffer_to_window_coords(
             view, GTK_TEXT_WINDOW_WIDGET, location.x, location.y + location.height / 2, &x, &y)

@@ -1,8 +1,6 @@
 import CPlaceholderGtk3
-import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
-import PlaceholderTextView
 
 /// What the model-based test does to a GTK 3 view its own way: key
 /// presses that return once handled, stable renders, a style sheet of its own.

@@ -43,8 +43,7 @@ final class EntryPointTests: XCTestCase {
 
     func testOtherTypedPointersAttachWithoutACast() throws {
         try gtkTest {
-            let widget: (UnsafeMutablePointer<GtkTextView>) -> UnsafeMutablePointer<GtkWidget> = { $0.asWidget }
-            try assertAttaches("UnsafeMutablePointer<GtkWidget>") { try PlaceholderTextView(attachingTo: widget($0)) }
+            try assertAttaches("UnsafeMutablePointer<GtkWidget>") { try PlaceholderTextView(attachingTo: $0.asWidget) }
             let builder = gtk_builder_new_from_string("<interface><object class='GtkTextView' id='view'/></interface>", -1)!
             defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
             let object: UnsafeMutablePointer<GObject> = gtk_builder_get_object(builder, "view")

@@ -1,6 +1,5 @@
 import CPlaceholderGtk3
 import PlaceholderBehaviourKit
-import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 
 /// A wrapped view with `placeholder`, given to `configure` before it is

@@ -1,6 +1,5 @@
 import CPlaceholderGtk4
 import CPlaceholderTestAdwaita
-import Foundation
 import PlaceholderTestSupportGtk4
 import XCTest
 
@@ -92,12 +91,11 @@ private func counterOverTheLimit(inAdwaitaWindowNamed name: String) throws -> (c
     let background = raster[raster.width / 2, raster.height - 1]
     let band = PixelBox(minX: raster.width / 2, minY: raster.height - 24, maxX: raster.width - 1, maxY: raster.height - 1)
     let counter = try XCTUnwrap(raster.strongestInk(background: background, in: band), "\(name): the counter")
-    var rgba = GdkRGBA()
-    ptv_gtk4_widget_color(reference, &rgba)
+    let error = textColor(of: reference)
     // libadwaita 1.6 and later give colours beyond sRGB (a channel below 0
     // or above 1); the screen shows them clamped.
-    let byte = { (channel: Float) in Int((max(0, min(1, channel)) * 255).rounded()) }
-    return (counter, Pixel(red: byte(rgba.red), green: byte(rgba.green), blue: byte(rgba.blue)))
+    let byte = { (channel: Double) in Int((max(0, min(1, channel)) * 255).rounded()) }
+    return (counter, Pixel(red: byte(error.red), green: byte(error.green), blue: byte(error.blue)))
 }
 
 /// A new AdwApplicationWindow, 320 by 200 and shown, with `top` above

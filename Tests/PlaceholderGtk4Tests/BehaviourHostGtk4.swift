@@ -1,7 +1,5 @@
 import CPlaceholderGtk4
 import PlaceholderBehaviourKit
-import PlaceholderBehaviourSuite
-import PlaceholderTestSupportGtk4
 
 /// GTK 4's packing for the behaviour suite's host windows.
 extension Gtk4BehaviourHarness {

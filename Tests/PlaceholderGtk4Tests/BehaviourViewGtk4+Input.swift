@@ -65,11 +65,10 @@ extension Gtk4BehaviourView {
     /// GTK 4 gives the placeholder as the accessible placeholder property.
     func accessiblePlaceholderMismatch(_ expected: String?) -> String? {
         guard let expected else {
-            return ptv_test_has_accessible_placeholder(view.asWidget) != 0 ? "a placeholder property is set" : nil
+            let isSet = gtk_test_accessible_has_property(OpaquePointer(view), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER) != 0
+            return isSet ? "a placeholder property is set" : nil
         }
-        guard let failure = ptv_test_check_accessible_placeholder(view.asWidget, expected) else { return nil }
-        defer { g_free(failure) }
-        return String(cString: failure)
+        return gtkFailure(ptv_test_check_accessible_property(view.asWidget, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, expected))
     }
 
     /// GTK 4: the view is described by the label in its bottom gutter,
@@ -77,18 +76,14 @@ extension Gtk4BehaviourView {
     func accessibleCounterMismatch(_ expected: String?) -> String? {
         let gutter = counterLabel
         guard let expected else {
-            if ptv_test_has_described_by(view.asWidget) != 0 { return "the view is described by something" }
+            if gtk_test_accessible_has_relation(OpaquePointer(view), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY) != 0 {
+                return "the view is described by something"
+            }
             return gutter == nil ? nil : "a widget in the bottom gutter"
         }
         guard let gutter else { return "nothing in the bottom gutter" }
-        for failure in [ptv_test_check_described_by(view.asWidget, gutter),
-                        ptv_test_check_accessible_label(gutter, expected)] {
-            if let failure {
-                defer { g_free(failure) }
-                return String(cString: failure)
-            }
-        }
-        return nil
+        return gtkFailure(ptv_test_check_described_by(view.asWidget, gutter))
+            ?? gtkFailure(ptv_test_check_accessible_property(gutter, GTK_ACCESSIBLE_PROPERTY_LABEL, expected))
     }
 
     /// The colour the theme gives the counter label's `.error` style.
@@ -101,4 +96,10 @@ extension Gtk4BehaviourView {
         guard let gutter = gtk_text_view_get_gutter(view, GTK_TEXT_WINDOW_BOTTOM) else { return nil }
         return gtk_widget_has_css_class(gutter, "ptv-counter") != 0 ? gutter : gtk_widget_get_first_child(gutter)
     }
+}
+
+/// GTK's message from an accessibility check (nil when it passed), freed.
+private func gtkFailure(_ failure: UnsafeMutablePointer<CChar>?) -> String? {
+    defer { g_free(failure) }
+    return failure.map { String(cString: $0) }
 }

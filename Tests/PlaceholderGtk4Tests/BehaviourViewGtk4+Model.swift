@@ -3,7 +3,6 @@ import CPlaceholderTestGtk4
 import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk4
-import PlaceholderTextViewGtk4
 
 /// What the model-based test does to a GTK 4 view its own way: real keys
 /// that wait for GTK and no longer, stable renders, a style sheet of its own.

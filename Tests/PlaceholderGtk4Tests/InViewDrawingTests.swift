@@ -171,11 +171,8 @@ enum CountingTextViews {
     static func register(_ name: String, parent: GType, classInit: GClassInitFunc?) -> GType {
         var query = GTypeQuery()
         g_type_query(parent, &query)
-        var info = GTypeInfo(
-            class_size: guint16(query.class_size), base_init: nil, base_finalize: nil, class_init: classInit,
-            class_finalize: nil, class_data: nil, instance_size: guint16(query.instance_size), n_preallocs: 0,
-            instance_init: nil, value_table: nil)
-        return g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 0))
+        return g_type_register_static_simple(
+            parent, name, query.class_size, classInit, query.instance_size, nil, GTypeFlags(rawValue: 0))
     }
 }
 

@@ -13,10 +13,7 @@ import XCTest
 final class SlotLendingTests: XCTestCase {
     func testTheSlotIsGivenBackWhileNoViewOfTheClassHasAPlaceholderToDraw() throws {
         try gtkTest {
-            let klass = g_type_class_ref(CountingTextViews.lending)!
-            defer { g_type_class_unref(klass) }
-            let slot = klass.assumingMemoryBound(to: GtkTextViewClass.self)
-            let holdsItsOwn = { holdsCountingLayer(slot) }
+            let holdsItsOwn = { holdsCountingLayer(CountingTextViews.lending) }
             XCTAssertTrue(holdsItsOwn(), "no view of the class yet")
 
             var first: PlaceholderTextView! = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
@@ -67,10 +64,7 @@ extension SlotLendingTests {
             var parentView: PlaceholderTextView! = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.lending))
             let parentWindow = TestWindow(child: verticalBox([parentView.widget]))
             GtkHarness.pump(timeout: 0.3)
-            let klass = g_type_class_ref(CountingTextViews.lendingChild)!
-            defer { g_type_class_unref(klass) }
-            let slot = klass.assumingMemoryBound(to: GtkTextViewClass.self)
-            let holdsItsOwn = { holdsCountingLayer(slot) }
+            let holdsItsOwn = { holdsCountingLayer(CountingTextViews.lendingChild) }
             XCTAssertFalse(holdsItsOwn(), "made while its parent's slot was taken: inherited the placeholder's")
             parentWindow.destroy()
             parentView = nil  // the last reference: the view is disposed, the parent's slot given back
@@ -86,12 +80,14 @@ extension SlotLendingTests {
     }
 }
 
-/// Whether `slot`'s class holds the counting classes' own `snapshot_layer`
-/// (not the placeholder's).
+/// Whether the class of `type` (initialised by the first call) holds the
+/// counting classes' own `snapshot_layer` (not the placeholder's).
 @MainActor
-private func holdsCountingLayer(_ slot: UnsafeMutablePointer<GtkTextViewClass>) -> Bool {
-    unsafeBitCast(slot.pointee.snapshot_layer, to: UnsafeRawPointer?.self)
-        == unsafeBitCast(countingLayer, to: UnsafeRawPointer.self)
+private func holdsCountingLayer(_ type: GType) -> Bool {
+    let klass = g_type_class_ref(type)!
+    defer { g_type_class_unref(klass) }
+    let slot = klass.assumingMemoryBound(to: GtkTextViewClass.self).pointee.snapshot_layer
+    return unsafeBitCast(slot, to: UnsafeRawPointer?.self) == unsafeBitCast(countingLayer, to: UnsafeRawPointer.self)
 }
 
 /// Draws `wrapper`'s view as its parent does, asserting that the class's

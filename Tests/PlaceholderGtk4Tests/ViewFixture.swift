@@ -1,6 +1,5 @@
 import CPlaceholderGtk4
 import PlaceholderBehaviourKit
-import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk4
 
 /// A wrapped view with `placeholder`, given to `configure` before it is

@@ -6,13 +6,7 @@ import CPlaceholderGObject
 extension ObjectProperties {
     /// Sets raw bytes as a string property (for invalid UTF-8).
     package func set(_ name: String, bytes: [UInt8]) {
-        var value = GValue()
-        g_value_init(&value, FundamentalType.string)
-        (bytes + [0]).withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { g_value_set_string(&value, $0) }
-        }
-        g_object_set_property(gObject, name, &value)
-        g_value_unset(&value)
+        write(name) { value, _ in g_value_set_string(value, (bytes + [0]).map { CChar(bitPattern: $0) }) }
     }
 
     /// Sets an object property as C's `g_object_set` does, through its

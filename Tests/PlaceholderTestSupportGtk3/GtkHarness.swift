@@ -1,9 +1,6 @@
 import CPlaceholderGtk3
-import Foundation
 import PlaceholderBehaviourKit
 import PlaceholderGObject
-import PlaceholderTestGObject
-import PlaceholderTextView
 
 /// GTK set-up for widget tests, which need a display (Xvfb in CI).
 @MainActor

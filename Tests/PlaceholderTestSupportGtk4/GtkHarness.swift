@@ -1,9 +1,7 @@
 import CPlaceholderGtk4
 import CPlaceholderTestGtk4
-import Foundation
 import PlaceholderBehaviourKit
 import PlaceholderGObject
-import PlaceholderTestGObject
 
 /// GTK 4 set-up for widget tests, which need a display (Xvfb in CI).
 @MainActor
@@ -74,9 +72,9 @@ public enum GtkHarness {
         gdk_paintable_snapshot(paintable, inner, width, height)
         let content = gtk_snapshot_free_to_node(inner)
         defer { if let content { gsk_render_node_unref(content) } }
-        var bounds = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(max(width, 1)), height: Float(max(height, 1))))
+        var bounds = graphene_rect_t(), viewport = graphene_rect_t()
+        graphene_rect_init(&bounds, 0, 0, Float(max(width, 1)), Float(max(height, 1)))
+        graphene_rect_scale(&bounds, Float(scale), Float(scale), &viewport)
         let outer = gtk_snapshot_new()!
         gtk_snapshot_scale(outer, Float(scale), Float(scale))
         var white = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
@@ -84,9 +82,6 @@ public enum GtkHarness {
         if let content { gtk_snapshot_append_node(outer, content) }
         let node = gtk_snapshot_free_to_node(outer)!
         defer { gsk_render_node_unref(node) }
-        var viewport = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: bounds.size.width * Float(scale), height: bounds.size.height * Float(scale)))
         let renderer = gtk_native_get_renderer(gtk_widget_get_native(widget))
         let texture = gsk_renderer_render_texture(renderer, node, &viewport)!
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }

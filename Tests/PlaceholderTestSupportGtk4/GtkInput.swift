@@ -50,7 +50,8 @@ public enum GtkInput {
         guard gtk_widget_compute_point(widget, nativeWidget, &point, &inNative) != 0 else { return }
         var surfaceX = 0.0, surfaceY = 0.0
         gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-        ptv_test_click(nativeWidget, Double(inNative.x) + surfaceX, Double(inNative.y) + surfaceY, 1)
+        ptv_test_move_pointer(nativeWidget, Double(inNative.x) + surfaceX, Double(inNative.y) + surfaceY)
+        for pressed in [true, false] { ptv_test_button(1, pressed ? 1 : 0) }
         GtkHarness.pump(timeout: 0.1)
     }
 }

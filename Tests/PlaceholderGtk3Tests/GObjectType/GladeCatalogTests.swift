@@ -1,5 +1,4 @@
 import CPlaceholderGtk3
-import Foundation
 import FoundationXML
 import PlaceholderTestSupportGtk3
 import XCTest

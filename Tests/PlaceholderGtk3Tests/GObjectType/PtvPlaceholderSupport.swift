@@ -1,5 +1,4 @@
 import CPlaceholderGtk3
-import PlaceholderTestSupportGtk3
 import PlaceholderTextView
 
 /// The `PtvPlaceholder` type, registered.
