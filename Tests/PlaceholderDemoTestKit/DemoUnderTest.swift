@@ -83,15 +83,22 @@ public struct DemoUnderTest: Sendable {
         return (result.status, result.output)
     }
 
+    /// Runs the built demo with `arguments` and `--screenshot` to a file of
+    /// this test run, which must succeed and be a PNG: the screenshot's pixels.
+    func screenshot(
+        _ arguments: [String] = [], environment: [String: String?] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Raster {
+        let path = temporaryPath("screenshot.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try run(arguments + ["--screenshot", path], environment: environment)
+        XCTAssertEqual(run.status, 0, "\(arguments): \(run.errors)", file: file, line: line)
+        return try XCTUnwrap(Raster(png: path), "\(arguments): not a readable PNG", file: file, line: line)
+    }
+
     /// A path for a file of this test run.
     public func temporaryPath(_ name: String) -> String {
         NSTemporaryDirectory() + "\(program)-\(getpid())-\(name)"
     }
-}
-
-/// A screenshot's pixels; fails when the file is not a PNG.
-public func loadPNG(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> Raster {
-    try XCTUnwrap(Raster(png: path), "\(path) is not a readable PNG", file: file, line: line)
 }
 
 extension Raster {
