@@ -68,18 +68,15 @@ public struct DemoUnderTest: Sendable {
         return try runChildProcess(path, arguments, environment: environment.merging(changes) { $1 })
     }
 
-    /// Runs `script` with bash (under a private D-Bus session when `dbus`),
-    /// with the built demo's path in `$DEMO`; returns its status and its
-    /// output and errors together.
-    public func runScript(_ script: String, dbus: Bool = false, environment changes: [String: String] = [:]) throws
+    /// Runs `script` with bash (under a private D-Bus session when `dbus`)
+    /// and `environment` changes, with the built demo's path in `$DEMO`;
+    /// returns its status and its output and errors together.
+    public func runScript(_ script: String, dbus: Bool = false, environment changes: [String: String?] = [:]) throws
         -> (status: Int32, output: String)
     {
-        var environment = self.environment
-        environment["DEMO"] = path
-        for (key, value) in changes { environment[key] = value }
         let result = try runChildProcess(
             "/usr/bin/env", (dbus ? ["dbus-run-session", "--"] : []) + ["bash", "-c", script],
-            environment: environment, mergeErrors: true)
+            environment: environment.merging(changes) { $1 }.merging(["DEMO": path]) { $1 }, mergeErrors: true)
         return (result.status, result.output)
     }
 
