@@ -1,15 +1,57 @@
+import CPlaceholderGtk3
+import PlaceholderDemoKit
 import PlaceholderDemoTestKit
 import PlaceholderTestSupportGtk3
 
+@testable import PlaceholderDemo
+
 // The GTK 3 demo's tests: the kit's checks (PlaceholderDemoTestKit's
 // groups), which the BehaviourSuiteTests plugin declares here, where XCTest
-// finds them, each run with this demo.
-func runBehaviour(_ check: @MainActor (any DemoHarness) throws -> Void) throws {
-    try MainActor.assumeIsolated { try check(Gtk3DemoHarness()) }
+// finds them, each run with this demo's host.
+func runBehaviour(_ check: @MainActor (any DemoTestHost.Type) throws -> Void) throws {
+    try MainActor.assumeIsolated { try check(Gtk3Host.self) }
 }
 
-/// The GTK 3 demo and its in-process host.
-struct Gtk3DemoHarness: DemoHarness {
-    var demo: DemoUnderTest { PlaceholderDemoGtk3Tests.demo }
-    func withHost(_ check: (any DemoTestHost.Type) throws -> Void) throws { try gtkTest { try check(Gtk3Host.self) } }
+/// The GTK 3 demo and GTK 3's calls for the kit's in-process panel checks.
+enum Gtk3Host: DemoTestHost {
+    typealias Toolkit = Gtk3Demo
+
+    /// The GTK 3 demo, for the kit's checks.
+    static let demo = DemoUnderTest(
+        program: "placeholder-demo", resourceFolder: "demo", desktopFile: "io.github.placeholdertextview.Demo.desktop",
+        windowTitle: "PlaceholderTextView demo$",
+        layout: .init(
+            entry: PixelBox(minX: 20, minY: 38, maxX: 460, maxY: 66),
+            firstView: PixelBox(minX: 16, minY: 100, maxX: 464, maxY: 130),
+            firstViewWhole: PixelBox(minX: 16, minY: 100, maxX: 464, maxY: 320),
+            secondView: PixelBox(minX: 16, minY: 358, maxX: 464, maxY: 430)))
+
+    static func withGtk(_ body: @MainActor () throws -> Void) throws { try gtkTest(body) }
+
+    private static func widget(_ object: gpointer) -> UnsafeMutablePointer<GtkWidget> {
+        object.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    static func show(_ window: gpointer) {
+        gtk_widget_show_all(widget(window))
+        GtkHarness.settle()
+    }
+
+    static func settle(_: gpointer) { GtkHarness.settle() }
+    static func render(_ object: gpointer) -> Raster { GtkHarness.render(widget(object)) }
+    static func pangoContext(of object: gpointer) -> OpaquePointer { gtk_widget_get_pango_context(widget(object)) }
+
+    static func direction(of object: gpointer) -> DemoDirection {
+        gtk_widget_get_direction(widget(object)) == GTK_TEXT_DIR_RTL ? .rtl : .ltr
+    }
+
+    static func type(_ text: String, atEndOf entry: gpointer) {
+        var end = Int32(String(cString: gtk_entry_get_text(entry.assumingMemoryBound(to: GtkEntry.self))).utf8.count)
+        gtk_editable_insert_text(OpaquePointer(entry), text, -1, &end)
+    }
+
+    static func click(_ button: gpointer, until done: () -> Bool) -> Bool {
+        gtk_button_clicked(button.assumingMemoryBound(to: GtkButton.self))
+        return done()
+    }
 }

@@ -129,20 +129,10 @@ extension DemoApplicationBehaviour {
     /// Colour, justification, markup, theme, font and margin flags show in
     /// the screenshot.
     public func testPanelFlagsReachTheViews() throws {
-        let dir = demo.temporaryPath("panel")
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let run = try demo.runScript("""
-            set -e
-            "$DEMO" --screenshot "\(dir)/default.png"
-            "$DEMO" --color '#ff0000' --justify right --screenshot "\(dir)/red-right.png"
-            "$DEMO" --markup --placeholder '<b>bold</b> <span foreground="#0000ff">blue</span>' --screenshot "\(dir)/markup.png"
-            "$DEMO" --theme HighContrast --screenshot "\(dir)/contrast.png"
-            "$DEMO" --font 'Serif 24' --left-margin 60 --top-margin 30 --screenshot "\(dir)/font-margins.png"
-            """)
-        XCTAssertEqual(run.status, 0, run.output)
-        let plain = try loadPNG("\(dir)/default.png"), red = try loadPNG("\(dir)/red-right.png")
-        let markup = try loadPNG("\(dir)/markup.png"), moved = try loadPNG("\(dir)/font-margins.png")
+        let plain = try demo.screenshot(), red = try demo.screenshot(["--color", "#ff0000", "--justify", "right"])
+        let markup = try demo.screenshot(["--markup", "--placeholder", "<b>bold</b> <span foreground=\"#0000ff\">blue</span>"])
+        let contrast = try demo.screenshot(["--theme", "HighContrast"])
+        let moved = try demo.screenshot(["--font", "Serif 24", "--left-margin", "60", "--top-margin", "30"])
         let band = PixelBox(minX: 16, minY: demo.layout.firstView.minY, maxX: 464, maxY: 140)
         let plainInk = try XCTUnwrap(plain.inkBox(background: .white, in: band))
         let redInk = try XCTUnwrap(red.inkBox(background: .white, in: band))
@@ -156,7 +146,7 @@ extension DemoApplicationBehaviour {
         // in a GtkEntry's placeholder node would).
         XCTAssertGreaterThan(bluePixel.blue, bluePixel.red + 100, "markup colour: \(bluePixel)")
         XCTAssertEqual(bluePixel.red, bluePixel.green, accuracy: 8, "markup colour: \(bluePixel)")
-        XCTAssertFalse(try loadPNG("\(dir)/contrast.png").isIdentical(to: plain), "the theme changes the window")
+        XCTAssertFalse(contrast.isIdentical(to: plain), "the theme changes the window")
         let movedInk = try XCTUnwrap(moved.inkBox(background: .white, in: demo.layout.firstViewWhole))
         XCTAssertEqual(movedInk.minX - plainInk.minX, 52, accuracy: 3, "left margin 60 instead of 8")
         XCTAssertGreaterThan(movedInk.minY, plainInk.minY + 20, "top margin 30 instead of 6")

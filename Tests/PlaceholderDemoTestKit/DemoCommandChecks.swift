@@ -1,4 +1,3 @@
-import Foundation
 import PlaceholderTestImaging
 import XCTest
 
@@ -22,15 +21,10 @@ extension DemoCommandBehaviour {
     public func testScreenshotShowsTheEntrysAndBothViewsPlaceholdersInOneColourAtAFixedSize() throws {
         let layout = demo.layout
         for renderer in demo.renderers {
-            let first = demo.temporaryPath("first.png"), second = demo.temporaryPath("second.png")
-            let typed = demo.temporaryPath("typed.png")
-            defer { for path in [first, second, typed] { try? FileManager.default.removeItem(atPath: path) } }
             let environment = ["GSK_RENDERER": renderer]
-            XCTAssertEqual(try demo.run(["--screenshot", first], environment: environment).status, 0)
-            XCTAssertEqual(try demo.run(["--placeholder", "A much longer placeholder than before", "--screenshot", second],
-                                        environment: environment).status, 0)
-            XCTAssertEqual(try demo.run(["--text", "Typed text", "--screenshot", typed], environment: environment).status, 0)
-            let a = try loadPNG(first), b = try loadPNG(second), c = try loadPNG(typed)
+            let a = try demo.screenshot(environment: environment)
+            let b = try demo.screenshot(["--placeholder", "A much longer placeholder than before"], environment: environment)
+            let c = try demo.screenshot(["--text", "Typed text"], environment: environment)
             let what = "renderer \(renderer ?? "default")"
             XCTAssertEqual([a.width, a.height], [960, 600], what)
             XCTAssertEqual([b.width, b.height], [960, 600], "size does not depend on the texts")
@@ -55,16 +49,10 @@ extension DemoCommandBehaviour {
     /// `--direction rtl`, `--centered` and `--scale 2` move and scale the
     /// placeholder; bad values of the last two are refused.
     public func testScreenshotFlagsForRightToLeftCentredAndHiDPI() throws {
-        let plain = demo.temporaryPath("plain.png"), rtl = demo.temporaryPath("rtl.png")
-        let centred = demo.temporaryPath("centred.png"), hidpi = demo.temporaryPath("hidpi.png")
-        defer { for path in [plain, rtl, centred, hidpi] { try? FileManager.default.removeItem(atPath: path) } }
-        XCTAssertEqual(try demo.run(["--screenshot", plain]).status, 0)
-        XCTAssertEqual(try demo.run(["--direction", "rtl", "--placeholder", "כתבו כאן", "--screenshot", rtl]).status, 0)
-        XCTAssertEqual(try demo.run(["--centered", "--screenshot", centred]).status, 0)
-        XCTAssertEqual(try demo.run(["--scale", "2", "--screenshot", hidpi]).status, 0)
+        let a = try demo.screenshot(), r = try demo.screenshot(["--direction", "rtl", "--placeholder", "כתבו כאן"])
+        let c = try demo.screenshot(["--centered"]), h = try demo.screenshot(["--scale", "2"])
         XCTAssertNotEqual(try demo.run(["--scale", "9"]).status, 0)
         XCTAssertNotEqual(try demo.run(["--direction", "up"]).status, 0)
-        let a = try loadPNG(plain), r = try loadPNG(rtl), c = try loadPNG(centred), h = try loadPNG(hidpi)
         XCTAssertEqual([h.width, h.height], [a.width * 2, a.height * 2], "twice the device pixels")
         let viewBand = demo.layout.firstViewWhole
         let plainInk = try XCTUnwrap(a.inkBox(background: .white, in: viewBand))

@@ -3,11 +3,9 @@ import XCTest
 
 /// The names in `directory`, with each file's contents.
 private func snapshot(_ directory: String) throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: directory) {
-        files[name] = FileManager.default.contents(atPath: directory + "/" + name) ?? Data()
-    }
-    return files
+    try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: directory).map { name in
+        (name, FileManager.default.contents(atPath: directory + "/" + name) ?? Data())
+    })
 }
 
 /// Every way a demo's command can fail exits non-zero with exactly one line,

@@ -68,30 +68,34 @@ public struct DemoUnderTest: Sendable {
         return try runChildProcess(path, arguments, environment: environment.merging(changes) { $1 })
     }
 
-    /// Runs `script` with bash (under a private D-Bus session when `dbus`),
-    /// with the built demo's path in `$DEMO`; returns its status and its
-    /// output and errors together.
-    public func runScript(_ script: String, dbus: Bool = false, environment changes: [String: String] = [:]) throws
+    /// Runs `script` with bash (under a private D-Bus session when `dbus`)
+    /// and `environment` changes, with the built demo's path in `$DEMO`;
+    /// returns its status and its output and errors together.
+    public func runScript(_ script: String, dbus: Bool = false, environment changes: [String: String?] = [:]) throws
         -> (status: Int32, output: String)
     {
-        var environment = self.environment
-        environment["DEMO"] = path
-        for (key, value) in changes { environment[key] = value }
         let result = try runChildProcess(
             "/usr/bin/env", (dbus ? ["dbus-run-session", "--"] : []) + ["bash", "-c", script],
-            environment: environment, mergeErrors: true)
+            environment: environment.merging(changes) { $1 }.merging(["DEMO": path]) { $1 }, mergeErrors: true)
         return (result.status, result.output)
+    }
+
+    /// Runs the built demo with `arguments` and `--screenshot` to a file of
+    /// this test run, which must succeed and be a PNG: the screenshot's pixels.
+    func screenshot(
+        _ arguments: [String] = [], environment: [String: String?] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Raster {
+        let path = temporaryPath("screenshot.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try run(arguments + ["--screenshot", path], environment: environment)
+        XCTAssertEqual(run.status, 0, "\(arguments): \(run.errors)", file: file, line: line)
+        return try XCTUnwrap(Raster(png: path), "\(arguments): not a readable PNG", file: file, line: line)
     }
 
     /// A path for a file of this test run.
     public func temporaryPath(_ name: String) -> String {
         NSTemporaryDirectory() + "\(program)-\(getpid())-\(name)"
     }
-}
-
-/// A screenshot's pixels; fails when the file is not a PNG.
-public func loadPNG(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> Raster {
-    try XCTUnwrap(Raster(png: path), "\(path) is not a readable PNG", file: file, line: line)
 }
 
 extension Raster {

@@ -7,11 +7,16 @@ import PlaceholderObjectProperties
 import PlaceholderTestImaging
 import XCTest
 
-/// What the in-process panel checks need from one toolkit's test support.
+/// One demo test binary's toolkit: the demo it tests, and what the
+/// in-process panel checks need from its test support.
 @MainActor
 public protocol DemoTestHost {
     /// The demo's toolkit.
     associatedtype Toolkit: DemoToolkit
+    /// The built demo and what its screenshots show.
+    static var demo: DemoUnderTest { get }
+    /// Runs `body` with GTK initialised in this process.
+    static func withGtk(_ body: @MainActor () throws -> Void) throws
     /// Shows `window` and lets GTK lay it out and paint it.
     static func show(_ window: gpointer)
     /// Lets GTK apply pending styles and layout to `widget`.
@@ -29,25 +34,24 @@ public protocol DemoTestHost {
 }
 
 /// The demo's live panel, built in the test process: flags set it, and
-/// every control changes the views at once.
-@MainActor
-public enum OptionsPanelChecks<Host: DemoTestHost> {
+/// every control changes the views at once (`Self` is the host).
+extension DemoTestHost {
     /// The demo's window with its panel, shown.
-    private static func demoWindow(_ arguments: [String] = []) throws -> DemoWindow<Host.Toolkit> {
-        let application = Host.Toolkit.newApplication(
-            Host.Toolkit.applicationID + "Test", flags: GLibFlags.applicationNonUnique)
+    private static func demoWindow(_ arguments: [String] = []) throws -> DemoWindow<Toolkit> {
+        let application = Toolkit.newApplication(
+            Toolkit.applicationID + "Test", flags: GLibFlags.applicationNonUnique)
         // Windows join an application after its startup, which registering runs.
         g_application_register(application.assumingMemoryBound(to: GApplication.self), nil, nil)
-        let options = try DemoCommand<Host.Toolkit>.parse(arguments).shared
-        let window = try DemoWindow<Host.Toolkit>(application: application, options: options)
-        Host.show(window.window)
+        let options = try DemoCommand<Toolkit>.parse(arguments).shared
+        let window = try DemoWindow<Toolkit>(application: application, options: options)
+        Self.show(window.window)
         return window
     }
 
     /// The size in points of the font GTK gives `widget`'s text (GTK 4
     /// hands Pango absolute sizes: CSS pixels, 96 to the inch), and its weight.
     private static func font(_ widget: gpointer) -> (points: Double, weight: PangoWeight) {
-        let font = pango_context_get_font_description(Host.pangoContext(of: widget))!
+        let font = pango_context_get_font_description(Self.pangoContext(of: widget))!
         let size = Double(pango_font_description_get_size(font)) / Double(PANGO_SCALE)
         let points = pango_font_description_get_size_is_absolute(font) != 0 ? size * 72 / 96 : size
         return (points, pango_font_description_get_weight(font))
@@ -57,12 +61,12 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
 
     /// The second view's placeholder comes from the `.ui` file, and every
     /// flag sets the panel and the views.
-    public static func flagsSetThePanelAndTheUIFileTheSecondPlaceholder() throws {
+    static func flagsSetThePanelAndTheUIFileTheSecondPlaceholder() throws {
         let demo = try demoWindow(["--placeholder", "From the flag", "--color", "#00ff00", "--justify", "fill",
                                    "--wrap", "char", "--indent", "12", "--font", "Serif 17", "--direction", "rtl",
                                    "--hide-while-focused", "--natural-height", "--text", "typed", "--max-length", "3",
                                    "--counter", "--return", "moves-focus"])
-        defer { Host.Toolkit.destroy(demo.window) }
+        defer { Toolkit.destroy(demo.window) }
         let first = demo.first.viewObject, second = demo.second.viewObject
         XCTAssertTrue(demo.second.placeholder.hasPrefix("Dear reader,\nthis placeholder"), demo.second.placeholder)
         XCTAssertTrue(demo.second.isPlaceholderVisible, "the PtvPlaceholder of the .ui file draws")
@@ -74,7 +78,7 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         XCTAssertEqual(number(second, "justification"), 3, "GTK_JUSTIFY_FILL")
         XCTAssertEqual(number(second, "wrap-mode"), 1, "GTK_WRAP_CHAR")
         XCTAssertEqual(number(first, "indent"), 12)
-        XCTAssertEqual(Host.direction(of: second), .rtl)
+        XCTAssertEqual(Self.direction(of: second), .rtl)
         XCTAssertFalse(demo.first.isPlaceholderVisible, "--text fills the first view")
         XCTAssertEqual(font(second).points, 17, accuracy: 0.1)
         XCTAssertEqual(demo.second.limit, try TextLimit(maxLength: 3))
@@ -84,27 +88,27 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
     }
 
     /// Every control changes the views at once.
-    public static func everyControlChangesTheViewsAtOnce() throws {
+    static func everyControlChangesTheViewsAtOnce() throws {
         let demo = try demoWindow()
-        defer { Host.Toolkit.destroy(demo.window) }
+        defer { Toolkit.destroy(demo.window) }
         let panel = demo.panel, view = demo.first.viewObject
         let entry = ObjectProperties(panel.placeholderEntry)
         func check(_ control: gpointer, _ active: Bool) { ObjectProperties(control).set("active", active) }
         func error() -> String { ObjectProperties(panel.markupError).string("label") ?? "" }
-        let before = Host.render(view)
+        let before = Self.render(view)
 
         entry.set("text", "Live placeholder")
         XCTAssertEqual(demo.first.placeholder, "Live placeholder")
         XCTAssertEqual(ObjectProperties(demo.entry).string("placeholder-text"), "Live placeholder")
-        Host.settle(view)
-        XCTAssertFalse(Host.render(view).isIdentical(to: before), "repainted")
+        Self.settle(view)
+        XCTAssertFalse(Self.render(view).isIdentical(to: before), "repainted")
 
         entry.set("text", "<b>bold</b>")
         check(panel.markupCheck, true)
         XCTAssertEqual(demo.first.content, .markup("<b>bold</b>"))
         // Typed at the end, as a user would (GTK 4's set_text reports the
         // emptied entry first, which is valid markup).
-        Host.type(" <i", atEndOf: panel.placeholderEntry)
+        Self.type(" <i", atEndOf: panel.placeholderEntry)
         XCTAssertEqual(entry.string("text"), "<b>bold</b> <i")
         XCTAssertEqual(demo.first.content, .markup("<b>bold</b>"), "invalid markup keeps the previous")
         XCTAssertFalse(error().isEmpty, "and says why")
@@ -137,12 +141,12 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
 
         panel.fontButton.font = "Serif Bold 21"
         check(panel.themeFontCheck, false)
-        Host.settle(view)  // CSS is applied when GTK next validates styles
+        Self.settle(view)  // CSS is applied when GTK next validates styles
         XCTAssertEqual(font(view).points, 21, accuracy: 0.1)
         XCTAssertEqual(font(view).weight, PANGO_WEIGHT_BOLD)
 
         panel.directionChoice.selectedID = "rtl"
-        XCTAssertEqual(Host.direction(of: view), .rtl)
+        XCTAssertEqual(Self.direction(of: view), .rtl)
 
         ObjectProperties(panel.maxLengthSpin).set("value", 40)
         XCTAssertEqual(demo.first.limit, try TextLimit(maxLength: 40))
@@ -165,9 +169,9 @@ public enum OptionsPanelChecks<Host: DemoTestHost> {
         XCTAssertEqual(demo.second.returnBehavior, .activatesDefault)
 
         let buffer = ObjectProperties(ObjectProperties(view).object("buffer")!)
-        XCTAssertTrue(Host.click(panel.fillButton) { buffer.string("text")?.isEmpty == false }, "filled")
+        XCTAssertTrue(Self.click(panel.fillButton) { buffer.string("text")?.isEmpty == false }, "filled")
         XCTAssertFalse(demo.first.isPlaceholderVisible)
-        XCTAssertTrue(Host.click(panel.fillButton) { buffer.string("text")?.isEmpty ?? true }, "emptied")
+        XCTAssertTrue(Self.click(panel.fillButton) { buffer.string("text")?.isEmpty ?? true }, "emptied")
         XCTAssertTrue(demo.first.isPlaceholderVisible)
     }
 }

@@ -17,9 +17,7 @@ extension CLibraryChecks {
         environment["XDG_DATA_DIRS"] = installed.prefix.appendingPathComponent("share").path + ":/usr/share"
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try runChildProcess(
-            "/usr/bin/python3", [sources.appendingPathComponent("tests/glade_catalog.py").path, directory.path],
-            environment: environment)
+        let run = try python("glade_catalog.py", [directory.path], environment: environment)
         XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
         XCTAssertTrue(run.output.contains("type: PtvPlaceholder"), run.output)
         XCTAssertTrue(run.output.contains("icon: True"), "the palette icon: \(run.output)")
@@ -51,9 +49,7 @@ extension CLibraryChecks {
         environment["XDG_DATA_DIRS"] = installed.prefix.appendingPathComponent("share").path + ":/usr/share"
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try runChildProcess(
-            "/usr/bin/python3", [sources.appendingPathComponent("tests/cambalache_catalog.py").path, "\(gtk)", directory.path],
-            environment: environment)
+        let run = try python("cambalache_catalog.py", ["\(gtk)", directory.path], environment: environment)
         XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)")
         for line in ["type: True", "saved with its view: True", "saved requires: True", "showing: True"] {
             XCTAssertTrue(run.output.contains(line), "\(line): \(run.output)\(run.errors)")
@@ -66,9 +62,7 @@ extension CLibraryChecks {
             // Cambalache's own window, its workspace showing the file (its GTK 3
             // renderer finds no display inside Cambalache's compositor under Xvfb,
             // with or without a placeholder).
-            let window = try runChildProcess(
-                "/usr/bin/python3", [sources.appendingPathComponent("tests/cambalache_window.py").path, "4", directory.path],
-                environment: environment)
+            let window = try python("cambalache_window.py", ["4", directory.path], environment: environment)
             XCTAssertEqual(window.status, 0, "\(window.output)\(window.errors)")
             let pixels = try XCTUnwrap(ink("placeholder pixels: ", in: window.output), window.output + window.errors)
             XCTAssertGreaterThan(pixels, 100, "Cambalache's window draws the placeholder: \(window.output)")
@@ -82,8 +76,8 @@ extension CLibraryChecks {
         }
         let generated = directory.appendingPathComponent("generated.xml")
         let generate = try runChildProcess(
-            "/bin/bash", [sources.appendingPathComponent("cambalache/generate.sh").path, "\(gtk)", installed.prefix.path,
-                          generated.path], mergeErrors: true)
+            "/bin/bash", [source("cambalache/generate.sh"), "\(gtk)", installed.prefix.path, generated.path],
+            mergeErrors: true)
         XCTAssertEqual(generate.status, 0, generate.output)
         XCTAssertEqual(try String(contentsOf: generated, encoding: .utf8), committed,
                        "Resources/cambalache/ptv-\(gtk).0.xml is what C/cambalache/generate.sh makes from the GIR")

@@ -6,7 +6,8 @@ import XCTest
 /// The checks of the C library, for either toolkit's installation.
 struct CLibraryChecks {
     let installed: CLibraryInstall.Installed
-    let sources = FixturePackage.root.appendingPathComponent("C")
+    /// The path of `path` in the repository's `C` folder.
+    func source(_ path: String) -> String { FixturePackage.root.appendingPathComponent("C/\(path)").path }
     var gtk: Int { installed.gtk }
     private var name: String { "ptv-\(gtk)" }
 
@@ -66,7 +67,7 @@ struct CLibraryChecks {
             ])
         XCTAssertEqual(documented("signal").map(\.0), ["activate"])
         XCTAssertEqual(documented("signal").map(\.1), [true], "the activate signal is documented")
-        let header = try String(contentsOf: sources.appendingPathComponent("ptv.h"), encoding: .utf8)
+        let header = try String(contentsOfFile: source("ptv.h"), encoding: .utf8)
         let declared = Set(header.split(separator: "\n").compactMap { line -> String? in
             guard let range = line.range(of: #"\bptv_[a-z_]+(?= \()"#, options: .regularExpression),
                 !line.hasPrefix("#"), !line.contains("G_DECLARE") else { return nil }
@@ -117,9 +118,8 @@ struct CLibraryChecks {
         XCTAssertEqual(flags.status, 0, flags.errors)
         let compile = try runChildProcess(
             "/usr/bin/env",
-            ["gcc", "-gdwarf-4", "-Wall", "-Werror", sources.appendingPathComponent("tests/test-ptv.c").path,
-             sources.appendingPathComponent("tests/test-ptv-ui.c").path,
-             sources.appendingPathComponent("tests/test-ptv-composer.c").path, "-o", program]
+            ["gcc", "-gdwarf-4", "-Wall", "-Werror", "-o", program]
+                + ["test-ptv.c", "test-ptv-ui.c", "test-ptv-composer.c"].map { source("tests/\($0)") }
                 + flags.output.split(whereSeparator: \.isWhitespace).map(String.init),
             mergeErrors: true)
         XCTAssertEqual(compile.status, 0, compile.output)
@@ -129,7 +129,7 @@ struct CLibraryChecks {
         guard underMemcheck else { return }
         let log = output.appendingPathComponent("memcheck.log").path
         let memcheck = try runChildProcess(
-            "/bin/bash", [sources.appendingPathComponent("tests/memcheck.sh").path, log, program, output.path],
+            "/bin/bash", [source("tests/memcheck.sh"), log, program, output.path],
             environment: installed.environment, mergeErrors: true)
         XCTAssertEqual(memcheck.status, 0, memcheck.output)
         XCTAssertTrue(memcheck.output.contains("attributable to the C library: 0"), memcheck.output)
@@ -139,9 +139,7 @@ struct CLibraryChecks {
     func fromPython() throws {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
-        let run = try runChildProcess(
-            "/usr/bin/python3", [sources.appendingPathComponent("tests/test_ptv.py").path, output.path, "\(gtk)"],
-            environment: installed.environment)
+        let run = try python("test_ptv.py", [output.path, "\(gtk)"], environment: installed.environment)
         assertAllChecksPassed(run)
         XCTAssertFalse(run.errors.contains("Warning"), "nor Python's own warnings: \(run.errors)")
         try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "Python, GTK \(gtk)")
@@ -157,7 +155,7 @@ struct CLibraryChecks {
             "/usr/bin/env",
             ["valac", "--vapidir", installed.prefix.appendingPathComponent("share/vala/vapi").path, "--pkg", name,
              "-X", "-Werror=implicit-function-declaration", "-o", program]
-                + (gtk == 4 ? ["-D", "GTK4"] : []) + [sources.appendingPathComponent("tests/test-ptv.vala").path],
+                + (gtk == 4 ? ["-D", "GTK4"] : []) + [source("tests/test-ptv.vala")],
             environment: installed.environment, mergeErrors: true)
         XCTAssertEqual(compile.status, 0, compile.output)
         XCTAssertFalse(compile.output.contains("warning"), compile.output)
@@ -168,11 +166,15 @@ struct CLibraryChecks {
     func fromJavaScript() throws {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
-        let run = try runChildProcess(
-            "/usr/bin/gjs", [sources.appendingPathComponent("tests/test-ptv.js").path, output.path, "\(gtk)"],
-            environment: installed.environment)
+        let run = try runChildProcess("/usr/bin/gjs", [source("tests/test-ptv.js"), output.path, "\(gtk)"],
+                                      environment: installed.environment)
         assertAllChecksPassed(run)
         try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "JavaScript, GTK \(gtk)")
+    }
+
+    /// Runs the Python script `script` of `C/tests` with `arguments`.
+    func python(_ script: String, _ arguments: [String], environment: [String: String?]) throws -> ChildProcessResult {
+        try runChildProcess("/usr/bin/python3", [source("tests/\(script)")] + arguments, environment: environment)
     }
 
     /// Asserts that a test program ran to its end: it exits 0, says so, and

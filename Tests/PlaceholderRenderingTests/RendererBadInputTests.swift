@@ -133,8 +133,7 @@ final class RendererBadInputTests: XCTestCase {
     func testPlainTextThatLooksLikeMarkupIsNeverParsed() {
         MainActor.assumeIsolated {
             for text in ["<b>x</b>", "a & b", "&amp;", "<", "<span foreground='red'>r</span>", "<b>unterminated", "\u{0}<i>"] {
-                let plain = renderer(.plain(text))
-                XCTAssertEqual(plain.displayedText, PlaceholderContent.plain(text).drawableSource)
+                XCTAssertEqual(renderer(.plain(text)).displayedText, PlaceholderContent.plain(text).drawableSource)
             }
         }
     }
