@@ -38,7 +38,7 @@ public func ptv_placeholder_set_text_view(_ object: gpointer?, _ view: gpointer?
             view, is: PlaceholderCInterface.textViewType, in: "ptv_placeholder_set_text_view",
             "view == NULL || GTK_IS_TEXT_VIEW (view)")
     else { return }
-    PlaceholderCInterface.setObject(object, .textView, view)
+    PlaceholderCInterface.set(object, .textView) { g_value_set_object($0, view) }
 }
 
 /// `ptv_placeholder_get_text (PtvPlaceholder *self)`.
@@ -53,7 +53,7 @@ public func ptv_placeholder_get_text(_ object: gpointer?) -> UnsafePointer<CChar
 public func ptv_placeholder_set_text(_ object: gpointer?, _ text: UnsafePointer<CChar>?) {
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_text"), let object else { return }
     guard text != nil else { return ptv_return_if_fail_warning("ptv_placeholder_set_text", "text != NULL") }
-    PlaceholderCInterface.setString(object, .text, text)
+    PlaceholderCInterface.set(object, .text) { g_value_set_string($0, text) }
 }
 
 /// `ptv_placeholder_get_markup (PtvPlaceholder *self)`.
@@ -87,5 +87,5 @@ public func ptv_placeholder_get_color(_ object: gpointer?) -> UnsafePointer<CCha
 @MainActor @_cdecl("ptv_placeholder_set_color")
 public func ptv_placeholder_set_color(_ object: gpointer?, _ color: UnsafePointer<CChar>?) {
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_color"), let object else { return }
-    PlaceholderCInterface.setString(object, .color, color)
+    PlaceholderCInterface.set(object, .color) { g_value_set_string($0, color) }
 }
