@@ -44,8 +44,7 @@ public func ptv_placeholder_set_text_view(_ object: gpointer?, _ view: gpointer?
 /// `ptv_placeholder_get_text (PtvPlaceholder *self)`.
 @MainActor @_cdecl("ptv_placeholder_get_text")
 public func ptv_placeholder_get_text(_ object: gpointer?) -> UnsafePointer<CChar>? {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_text"), let object else { return nil }
-    return PlaceholderCInterface.string(object, .text)
+    PlaceholderCInterface.string(object, .text, in: "ptv_placeholder_get_text")
 }
 
 /// `ptv_placeholder_set_text (PtvPlaceholder *self, const char *text)`.
@@ -59,8 +58,7 @@ public func ptv_placeholder_set_text(_ object: gpointer?, _ text: UnsafePointer<
 /// `ptv_placeholder_get_markup (PtvPlaceholder *self)`.
 @MainActor @_cdecl("ptv_placeholder_get_markup")
 public func ptv_placeholder_get_markup(_ object: gpointer?) -> UnsafePointer<CChar>? {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_markup"), let object else { return nil }
-    return PlaceholderCInterface.string(object, .markup)
+    PlaceholderCInterface.string(object, .markup, in: "ptv_placeholder_get_markup")
 }
 
 /// `ptv_placeholder_set_markup (PtvPlaceholder *self, const char *markup, GError **error)`.
@@ -79,8 +77,7 @@ public func ptv_placeholder_set_markup(
 /// `ptv_placeholder_get_color (PtvPlaceholder *self)`.
 @MainActor @_cdecl("ptv_placeholder_get_color")
 public func ptv_placeholder_get_color(_ object: gpointer?) -> UnsafePointer<CChar>? {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_color"), let object else { return nil }
-    return PlaceholderCInterface.string(object, .color)
+    PlaceholderCInterface.string(object, .color, in: "ptv_placeholder_get_color")
 }
 
 /// `ptv_placeholder_set_color (PtvPlaceholder *self, const char *color)`.

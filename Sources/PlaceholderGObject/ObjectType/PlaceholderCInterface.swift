@@ -66,9 +66,13 @@ package enum PlaceholderCInterface {
         return body(&value)
     }
 
-    /// A string property, owned by the object (transfer none).
-    package static func string(_ object: gpointer, _ property: PlaceholderObjectProperty) -> UnsafePointer<CChar>? {
-        PlaceholderObjectType.state(of: object)?.cString(property)
+    /// A string property of `object`, checked to be a `PtvPlaceholder` (a
+    /// critical naming `function` otherwise), owned by the object (transfer none).
+    package static func string(
+        _ object: gpointer?, _ property: PlaceholderObjectProperty, in function: String
+    ) -> UnsafePointer<CChar>? {
+        guard checkPlaceholder(object, in: function), let object else { return nil }
+        return PlaceholderObjectType.state(of: object)?.cString(property)
     }
 
     /// What `read` takes of `property`, read as `g_object_get` would.
