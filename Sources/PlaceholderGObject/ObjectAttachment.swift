@@ -7,9 +7,8 @@ package enum ObjectAttachment<Value: AnyObject> {
     /// The object stored under `key` on `object`, if any.
     @MainActor
     package static func value(on object: gpointer, key: String) -> Value? {
-        guard let data = g_object_get_data(object.assumingMemoryBound(to: GObject.self), key)
-        else { return nil }
-        return Unmanaged<Value>.fromOpaque(data).takeUnretainedValue()
+        g_object_get_data(object.assumingMemoryBound(to: GObject.self), key)
+            .map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// Stores `value` under `key`, releasing whatever was stored there.

@@ -1,10 +1,9 @@
 import CPlaceholderGObject
 
 /// A set of signals connected to one `SignalRouter` and told apart by id
-/// when they reach it: the engine's signals, and each toolkit's own.
-package protocol RoutedSignal: CaseIterable {
-    /// The signal's name, as GLib knows it.
-    var name: String { get }
+/// when they reach it: the engine's signals, and each toolkit's own. Each
+/// case's raw value is the signal's name, as GLib knows it.
+package protocol RoutedSignal: CaseIterable, RawRepresentable<String> {
     /// Whether the handler runs after the class's (to paint over the view,
     /// or to read sizes once allocated).
     var runsAfter: Bool { get }
@@ -21,7 +20,7 @@ extension RoutedSignal {
     /// The signals by id, for `byID`.
     @MainActor
     package static func makeTable() -> [guint: Self] {
-        Dictionary(uniqueKeysWithValues: allCases.map { (g_signal_lookup($0.name, $0.lookupType), $0) })
+        Dictionary(uniqueKeysWithValues: allCases.map { (g_signal_lookup($0.rawValue, $0.lookupType), $0) })
     }
 
     /// The signal with this id, if it is one of these.
@@ -36,6 +35,6 @@ extension RoutedSignal {
     @MainActor
     @discardableResult
     package func connect(_ instance: gpointer, to router: SignalRouter, detail: String? = nil) -> SignalConnection {
-        router.connect(instance, detail.map { "\(name)::\($0)" } ?? name, after: runsAfter)
+        router.connect(instance, detail.map { "\(rawValue)::\($0)" } ?? rawValue, after: runsAfter)
     }
 }

@@ -7,7 +7,8 @@ import CPlaceholderGObject
 /// button's `value`, a text view's `left-margin`), so the demo kit reads and
 /// sets its controls through them with no GTK header. Each value goes in a
 /// GValue of the property's own type, found from its `GParamSpec`: an enum
-/// property takes its number, a `guint` an `Int`.
+/// property takes its number, a `guint` an `Int`; a boxed one (a colour, a
+/// font description) a pointer to a value of its type.
 @MainActor
 package struct ObjectProperties {
     /// The object (any GObject).
@@ -45,6 +46,12 @@ package struct ObjectProperties {
         write(name) { value, _ in g_value_set_object(value, other) }
     }
 
+    /// Sets a boxed property (a `GdkRGBA`, a `PangoFontDescription`) to a
+    /// copy of `boxed` (nil for NULL).
+    package func set(_ name: String, boxed: gconstpointer?) {
+        write(name) { value, _ in g_value_set_boxed(value, boxed) }
+    }
+
     /// A boolean property.
     package func bool(_ name: String) -> Bool {
         read(name) { value, _ in g_value_get_boolean(value) != 0 } ?? false
@@ -70,6 +77,12 @@ package struct ObjectProperties {
     /// An object property, not retained (nil for NULL).
     package func object(_ name: String) -> gpointer? {
         read(name) { value, _ in g_value_get_object(value) } ?? nil
+    }
+
+    /// What `body` reads of a boxed property (nil for NULL), which is valid
+    /// only while `body` runs (nil when the object has no such property).
+    package func boxed<T>(_ name: String, _ body: (gconstpointer?) -> T) -> T? {
+        read(name) { value, _ in body(g_value_get_boxed(value)) }
     }
 
     /// The object, typed.

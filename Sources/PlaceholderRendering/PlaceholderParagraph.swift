@@ -31,8 +31,7 @@ package final class PlaceholderParagraph {
         } else {
             self.text = text
         }
-        let text = self.text
-        text.withCString { pango_layout_set_text(layout, $0, -1) }
+        self.text.withCString { pango_layout_set_text(layout, $0, -1) }
         if let attributes {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)

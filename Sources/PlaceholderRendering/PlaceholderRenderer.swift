@@ -194,10 +194,8 @@ package final class PlaceholderRenderer {
     // MARK: - Paragraphs
 
     private func ensureParagraphs() -> [PlaceholderParagraph] {
-        if let paragraphs { return paragraphs }
-        let built = buildParagraphs()
-        paragraphs = built
-        return built
+        if paragraphs == nil { paragraphs = buildParagraphs() }
+        return paragraphs!
     }
 
     private func buildParagraphs() -> [PlaceholderParagraph] {

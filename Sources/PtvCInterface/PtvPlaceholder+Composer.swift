@@ -7,9 +7,7 @@ import PlaceholderGObject
 @MainActor
 private func number(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ function: String) -> gint {
     guard PlaceholderCInterface.checkPlaceholder(object, in: function), let object else { return 0 }
-    return PlaceholderCInterface.value(object, property) {
-        [.limitMode, .returnBehavior].contains(property) ? g_value_get_enum($0) : g_value_get_int($0)
-    }
+    return PlaceholderCInterface.value(object, property) { property.isEnum ? g_value_get_enum($0) : g_value_get_int($0) }
 }
 
 /// Sets an integer or enum property of a checked `PtvPlaceholder` to
@@ -22,7 +20,9 @@ private func setNumber(
 ) {
     guard PlaceholderCInterface.checkPlaceholder(object, in: function), let object else { return }
     guard range.contains(number) else { return ptv_return_if_fail_warning(function, expression) }
-    PlaceholderCInterface.setNumber(object, property, number)
+    PlaceholderCInterface.set(object, property) {
+        if property.isEnum { g_value_set_enum($0, number) } else { g_value_set_int($0, number) }
+    }
 }
 
 /// `ptv_limit_mode_get_type (void)`.

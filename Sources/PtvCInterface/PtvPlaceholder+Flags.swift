@@ -14,7 +14,7 @@ func flag(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ function
 @MainActor
 private func setFlag(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ value: gboolean, _ function: String) {
     guard PlaceholderCInterface.checkPlaceholder(object, in: function), let object else { return }
-    PlaceholderCInterface.setBoolean(object, property, value)
+    PlaceholderCInterface.set(object, property) { g_value_set_boolean($0, value) }
 }
 
 /// `ptv_placeholder_get_hide_while_focused (PtvPlaceholder *self)`.

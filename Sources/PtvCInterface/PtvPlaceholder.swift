@@ -38,14 +38,13 @@ public func ptv_placeholder_set_text_view(_ object: gpointer?, _ view: gpointer?
             view, is: PlaceholderCInterface.textViewType, in: "ptv_placeholder_set_text_view",
             "view == NULL || GTK_IS_TEXT_VIEW (view)")
     else { return }
-    PlaceholderCInterface.setObject(object, .textView, view)
+    PlaceholderCInterface.set(object, .textView) { g_value_set_object($0, view) }
 }
 
 /// `ptv_placeholder_get_text (PtvPlaceholder *self)`.
 @MainActor @_cdecl("ptv_placeholder_get_text")
 public func ptv_placeholder_get_text(_ object: gpointer?) -> UnsafePointer<CChar>? {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_text"), let object else { return nil }
-    return PlaceholderCInterface.string(object, .text)
+    PlaceholderCInterface.string(object, .text, in: "ptv_placeholder_get_text")
 }
 
 /// `ptv_placeholder_set_text (PtvPlaceholder *self, const char *text)`.
@@ -53,14 +52,13 @@ public func ptv_placeholder_get_text(_ object: gpointer?) -> UnsafePointer<CChar
 public func ptv_placeholder_set_text(_ object: gpointer?, _ text: UnsafePointer<CChar>?) {
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_text"), let object else { return }
     guard text != nil else { return ptv_return_if_fail_warning("ptv_placeholder_set_text", "text != NULL") }
-    PlaceholderCInterface.setString(object, .text, text)
+    PlaceholderCInterface.set(object, .text) { g_value_set_string($0, text) }
 }
 
 /// `ptv_placeholder_get_markup (PtvPlaceholder *self)`.
 @MainActor @_cdecl("ptv_placeholder_get_markup")
 public func ptv_placeholder_get_markup(_ object: gpointer?) -> UnsafePointer<CChar>? {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_markup"), let object else { return nil }
-    return PlaceholderCInterface.string(object, .markup)
+    PlaceholderCInterface.string(object, .markup, in: "ptv_placeholder_get_markup")
 }
 
 /// `ptv_placeholder_set_markup (PtvPlaceholder *self, const char *markup, GError **error)`.
@@ -79,13 +77,12 @@ public func ptv_placeholder_set_markup(
 /// `ptv_placeholder_get_color (PtvPlaceholder *self)`.
 @MainActor @_cdecl("ptv_placeholder_get_color")
 public func ptv_placeholder_get_color(_ object: gpointer?) -> UnsafePointer<CChar>? {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_color"), let object else { return nil }
-    return PlaceholderCInterface.string(object, .color)
+    PlaceholderCInterface.string(object, .color, in: "ptv_placeholder_get_color")
 }
 
 /// `ptv_placeholder_set_color (PtvPlaceholder *self, const char *color)`.
 @MainActor @_cdecl("ptv_placeholder_set_color")
 public func ptv_placeholder_set_color(_ object: gpointer?, _ color: UnsafePointer<CChar>?) {
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_color"), let object else { return }
-    PlaceholderCInterface.setString(object, .color, color)
+    PlaceholderCInterface.set(object, .color) { g_value_set_string($0, color) }
 }

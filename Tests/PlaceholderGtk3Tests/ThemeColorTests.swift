@@ -38,7 +38,7 @@ final class ThemeColorTests: XCTestCase {
                 XCTAssertLessThanOrEqual(viewInk.distance(to: entryInk), 2,
                                          "\(theme)\(dark ? " dark" : ""): view \(viewInk), entry \(entryInk)")
                 XCTAssertEqual(wrapper.resolvedColor,
-                               PlaceholderController.of(wrapper.textView).backend.themeColor ?? .entryFallback)
+                               wrapper.controller.backend.themeColor ?? .entryFallback)
             }
         }
     }

@@ -14,8 +14,6 @@ enum EngineSignal: String, RoutedSignal {
     /// (`destroy` is connected from the start).
     static let onView: [EngineSignal] = [.notify, .preeditChanged, .directionChanged]
 
-    var name: String { rawValue }
-
     /// `GtkTextView`'s type, the same call in both toolkits.
     @MainActor
     var lookupType: GType { GType(ptv_gtk_text_view_get_type()) }

@@ -81,8 +81,7 @@ package final class PlaceholderController: PlaceholderHost {
     /// The controllers of `toolkit` not stored on their views yet, so that
     /// every face on a view shares one.
     private static func registry(for toolkit: any ToolkitBackend.Type) -> ViewRegistry<PlaceholderController> {
-        if let registry = registries[toolkit.name] { return registry }
-        let registry = ViewRegistry<PlaceholderController>(name: toolkit.name)
+        let registry = registries[toolkit.name] ?? ViewRegistry(name: toolkit.name)
         registries[toolkit.name] = registry
         return registry
     }

@@ -30,11 +30,8 @@ extension PlaceholderController {
     /// The composer's state, made at the first write of a value other than
     /// its default.
     private func composerState(writing changesDefault: Bool) -> ComposerState? {
-        if let composer { return composer }
-        guard changesDefault else { return nil }
-        let made = ComposerState()
-        composer = made
-        return made
+        if composer == nil, changesDefault { composer = ComposerState() }
+        return composer
     }
 
     /// Cuts user edits to a blocking limit, while one is set.

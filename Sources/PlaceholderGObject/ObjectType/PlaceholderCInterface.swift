@@ -40,37 +40,14 @@ package enum PlaceholderCInterface {
     /// A new placeholder object on `view` with `text` (nil keeps the view's).
     package static func new(view: gpointer, text: UnsafePointer<CChar>?) -> gpointer {
         let object = g_object_new_with_properties(type, 0, nil, nil)!
-        setObject(object, .textView, view)
-        if let text { setString(object, .text, text) }
+        set(object, .textView) { g_value_set_object($0, view) }
+        if let text { set(object, .text) { g_value_set_string($0, text) } }
         return UnsafeMutableRawPointer(object)
     }
 
-    /// Sets a string property, as `g_object_set` would.
-    package static func setString(_ object: gpointer, _ property: PlaceholderObjectProperty, _ text: UnsafePointer<CChar>?) {
-        set(object, property) { g_value_set_string($0, text) }
-    }
-
-    /// Sets a boolean property, as `g_object_set` would.
-    package static func setBoolean(_ object: gpointer, _ property: PlaceholderObjectProperty, _ flag: gboolean) {
-        set(object, property) { g_value_set_boolean($0, flag) }
-    }
-
-    /// Sets an integer or enum property, as `g_object_set` would.
-    package static func setNumber(_ object: gpointer, _ property: PlaceholderObjectProperty, _ number: gint) {
-        set(object, property) { value in
-            let isEnum = [ObjectEnums.limitMode, ObjectEnums.returnBehavior].contains(value.pointee.g_type)
-            if isEnum { g_value_set_enum(value, number) } else { g_value_set_int(value, number) }
-        }
-    }
-
-    /// Sets an object property, as `g_object_set` would.
-    package static func setObject(_ object: gpointer, _ property: PlaceholderObjectProperty, _ target: gpointer?) {
-        set(object, property) { g_value_set_object($0, target) }
-    }
-
-    /// Sets `property` to the value `store` puts into a value of the
-    /// property's type, through `g_object_set_property`.
-    private static func set(
+    /// Sets `property` to the value `store` puts into a GValue of the
+    /// property's type, as `g_object_set` would.
+    package static func set(
         _ object: gpointer, _ property: PlaceholderObjectProperty, _ store: (UnsafeMutablePointer<GValue>) -> Void
     ) {
         withValue(of: property) { value in
@@ -89,12 +66,16 @@ package enum PlaceholderCInterface {
         return body(&value)
     }
 
-    /// A string property, owned by the object (transfer none).
-    package static func string(_ object: gpointer, _ property: PlaceholderObjectProperty) -> UnsafePointer<CChar>? {
-        PlaceholderObjectType.state(of: object)?.cString(property)
+    /// A string property of `object`, checked to be a `PtvPlaceholder` (a
+    /// critical naming `function` otherwise), owned by the object (transfer none).
+    package static func string(
+        _ object: gpointer?, _ property: PlaceholderObjectProperty, in function: String
+    ) -> UnsafePointer<CChar>? {
+        guard checkPlaceholder(object, in: function), let object else { return nil }
+        return PlaceholderObjectType.state(of: object)?.cString(property)
     }
 
-    /// A boolean or object property, read as `g_object_get` would.
+    /// What `read` takes of `property`, read as `g_object_get` would.
     package static func value<T>(_ object: gpointer, _ property: PlaceholderObjectProperty, as read: (UnsafePointer<GValue>) -> T) -> T {
         withValue(of: property) { value in
             g_object_get_property(object.assumingMemoryBound(to: GObject.self), property.name, value)
@@ -119,7 +100,7 @@ package enum PlaceholderCInterface {
             g_set_error_literal(failure, errorQuark, 0, message)
             return 0
         }
-        setString(object, .markup, markup)
+        set(object, .markup) { g_value_set_string($0, markup) }
         return 1
     }
 }

@@ -8,26 +8,16 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     case maxLength, limitMode, length, remaining, overLimit, returnBehavior, showsCounter, maxLines
 
     /// The property's name, as GObject and GtkBuilder know it.
-    package var name: String {
-        switch self {
-        case .textView: return "text-view"
-        case .text: return "text"
-        case .markup: return "markup"
-        case .color: return "color"
-        case .hideWhileFocused: return "hide-while-focused"
-        case .centered: return "centered"
-        case .naturalHeight: return "natural-height"
-        case .showing: return "showing"
-        case .maxLength: return "max-length"
-        case .limitMode: return "limit-mode"
-        case .length: return "length"
-        case .remaining: return "remaining"
-        case .overLimit: return "over-limit"
-        case .returnBehavior: return "return-behavior"
-        case .showsCounter: return "shows-counter"
-        case .maxLines: return "max-lines"
-        }
-    }
+    package var name: String { Self.names[Int(rawValue) - 1] }
+
+    /// The properties' names, in the order of the cases.
+    private static let names = [
+        "text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing",
+        "max-length", "limit-mode", "length", "remaining", "over-limit", "return-behavior", "shows-counter", "max-lines",
+    ]
+
+    /// Whether its value is one of a GEnum's (`limit-mode`, `return-behavior`).
+    package var isEnum: Bool { self == .limitMode || self == .returnBehavior }
 
     /// A short name, for designers: the name in words, capitalised, with
     /// "max" spelt out ("max-length" is "Maximum length").

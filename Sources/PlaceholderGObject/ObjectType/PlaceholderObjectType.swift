@@ -102,19 +102,24 @@ private let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = 
 private let setProperty: @convention(c) (
     UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
 ) -> Void = { object, id, value, _ in
-    guard let object, let value, let property = PlaceholderObjectProperty(rawValue: id),
-        let state = PlaceholderObjectType.state(of: object)
-    else { return }
-    let valueAddress = UInt(bitPattern: value)
-    MainActor.assumeIsolated { state.set(property, from: UnsafePointer(bitPattern: valueAddress)!) }
+    withState(of: object, id, value) { $0.set($1, from: UnsafePointer(bitPattern: $2)!) }
 }
 
 private let getProperty: @convention(c) (
     UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
 ) -> Void = { object, id, value, _ in
+    withState(of: object, id, value) { $0.get($1, into: UnsafeMutablePointer(bitPattern: $2)!) }
+}
+
+/// Calls `body` on the main actor with `object`'s state, the property `id`
+/// names and the address of `value` (pointers cross as addresses).
+private func withState(
+    of object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafeRawPointer?,
+    _ body: @MainActor (PlaceholderObject, PlaceholderObjectProperty, UInt) -> Void
+) {
     guard let object, let value, let property = PlaceholderObjectProperty(rawValue: id),
         let state = PlaceholderObjectType.state(of: object)
     else { return }
-    let valueAddress = UInt(bitPattern: value)
-    MainActor.assumeIsolated { state.get(property, into: UnsafeMutablePointer(bitPattern: valueAddress)!) }
+    let address = UInt(bitPattern: value)
+    MainActor.assumeIsolated { body(state, property, address) }
 }

@@ -7,8 +7,8 @@ enum PlaceholderPropertyValue: Equatable {
     case string(String?)
     case boolean(Bool)
     case integer(Int)
-    case limitMode(TextLimitMode)
-    case returnBehavior(ReturnBehavior)
+    /// A GEnum's value: its number.
+    case enumeration(Int)
 
     /// Reads `value` as `property` holds it; nil for a string that is not
     /// valid UTF-8.
@@ -19,11 +19,8 @@ enum PlaceholderPropertyValue: Equatable {
             self = .boolean(g_value_get_boolean(value) != 0)
         case .maxLength, .length, .remaining, .maxLines:
             self = .integer(Int(g_value_get_int(value)))
-        case .limitMode:
-            self = .limitMode(g_value_get_enum(value) == 1 ? .warn : .block)
-        case .returnBehavior:
-            let cases = ReturnBehavior.allCases
-            self = .returnBehavior(cases[min(max(0, Int(g_value_get_enum(value))), cases.count - 1)])
+        case .limitMode, .returnBehavior:
+            self = .enumeration(Int(g_value_get_enum(value)))
         case .text, .markup, .color, .textView:
             guard let chars = g_value_get_string(value) else { self = .string(nil); return }
             guard g_utf8_validate(chars, -1, nil) != 0 else { return nil }
@@ -41,8 +38,7 @@ enum PlaceholderPropertyValue: Equatable {
         case .string(let text): g_value_set_string(value, text)
         case .boolean(let flag): g_value_set_boolean(value, flag ? 1 : 0)
         case .integer(let number): g_value_set_int(value, gint(clamping: number))
-        case .limitMode(let mode): g_value_set_enum(value, mode == .warn ? 1 : 0)
-        case .returnBehavior(let behavior): g_value_set_enum(value, gint(ReturnBehavior.allCases.firstIndex(of: behavior)!))
+        case .enumeration(let number): g_value_set_enum(value, gint(number))
         }
     }
 }
@@ -68,8 +64,8 @@ extension PlaceholderObjectProperty {
         case .centered: return .boolean(settings.verticalPlacement == .centered)
         case .naturalHeight: return .boolean(settings.requestsNaturalHeight)
         case .maxLength: return .integer(settings.limit.maxLength)
-        case .limitMode: return .limitMode(settings.limit.mode)
-        case .returnBehavior: return .returnBehavior(settings.returnBehavior)
+        case .limitMode: return .enumeration(settings.limit.mode == .warn ? 1 : 0)
+        case .returnBehavior: return .enumeration(ReturnBehavior.allCases.firstIndex(of: settings.returnBehavior)!)
         case .showsCounter: return .boolean(settings.showsCounter)
         case .maxLines: return .integer(settings.limit.maxLines)
         case .textView, .showing, .length, .remaining, .overLimit:
@@ -125,10 +121,11 @@ extension PlaceholderObjectProperty {
         case (.maxLines, .integer(let lines)):
             settings.limit = (try? TextLimit(
                 maxLength: settings.limit.maxLength, maxLines: lines, mode: settings.limit.mode)) ?? settings.limit
-        case (.limitMode, .limitMode(let mode)):
-            settings.limit.mode = mode
-        case (.returnBehavior, .returnBehavior(let behavior)):
-            settings.returnBehavior = behavior
+        case (.limitMode, .enumeration(let number)):
+            settings.limit.mode = number == 1 ? .warn : .block
+        case (.returnBehavior, .enumeration(let number)):
+            let cases = ReturnBehavior.allCases
+            settings.returnBehavior = cases[min(max(0, number), cases.count - 1)]
         case (.showsCounter, .boolean(let flag)):
             settings.showsCounter = flag
         default:

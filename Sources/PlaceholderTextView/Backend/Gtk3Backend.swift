@@ -174,11 +174,8 @@ final class Gtk3Backend: ToolkitBackend {
 
     /// Activates the default widget of the view's window, if it is in one.
     func activateDefault() {
-        guard let toplevel = gtk_widget_get_toplevel(widget),
-            g_type_check_instance_is_a(UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GTypeInstance.self),
-                gtk_window_get_type()) != 0
-        else { return }
-        gtk_window_activate_default(UnsafeMutableRawPointer(toplevel).assumingMemoryBound(to: GtkWindow.self))
+        guard let window = gtk_widget_get_ancestor(widget, gtk_window_get_type()) else { return }
+        gtk_window_activate_default(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
     }
 
     private func styleChanged(rebuildLayouts: Bool) {

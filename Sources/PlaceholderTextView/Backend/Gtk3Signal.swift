@@ -11,8 +11,6 @@ enum Gtk3Signal: String, RoutedSignal {
     /// the natural-height option is on).
     static let onView: [Gtk3Signal] = [.draw, .styleUpdated, .screenChanged]
 
-    var name: String { rawValue }
-
     /// The placeholder is painted over the view, and sizes are read once allocated.
     var runsAfter: Bool { self == .draw || self == .sizeAllocate }
 

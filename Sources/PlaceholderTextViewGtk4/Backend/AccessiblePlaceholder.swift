@@ -11,15 +11,13 @@ final class AccessiblePlaceholder {
 
     /// Shows `placeholder` (nil for none) as the placeholder of `view`'s
     /// accessible, or resets the property.
-    func update(_ placeholder: String?, on view: UnsafeMutablePointer<GtkTextView>) {
+    func update(_ placeholder: String?, on view: UnsafeMutablePointer<GtkWidget>) {
         let wanted = placeholder.flatMap { $0.isEmpty ? nil : $0 }
         guard wanted != given else { return }
         if let wanted {
-            ptv_gtk4_set_accessible_string(
-                UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self),
-                GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, wanted)
+            ptv_gtk4_set_accessible_string(view, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, wanted)
         } else {
-            gtk_accessible_reset_property(OpaquePointer(UnsafeMutableRawPointer(view)), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER)
+            gtk_accessible_reset_property(OpaquePointer(view), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER)
         }
         given = wanted
     }

@@ -116,7 +116,7 @@ final class Gtk4Backend: ToolkitBackend {
         refreshCounter()
     }
 
-    func showAccessiblePlaceholder(_ text: String?) { accessiblePlaceholder.update(text, on: view) }
+    func showAccessiblePlaceholder(_ text: String?) { accessiblePlaceholder.update(text, on: widget) }
 
     func showCounter(_ counter: CounterDisplay?) {
         guard counter != nil else {

@@ -38,10 +38,9 @@ final class PlaceholderLayer {
     /// Starts drawing in `view`.
     init(attachingTo view: UnsafeMutablePointer<GtkTextView>) {
         self.view = view
-        let viewWidget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
-        PlaceholderLayerStyle.install(on: gtk_widget_get_display(viewWidget))
+        PlaceholderLayerStyle.install(on: gtk_widget_get_display(host))
         InViewDrawing.start(in: view)
-        viewStyle = ViewStyleFingerprint(of: viewWidget)
+        viewStyle = ViewStyleFingerprint(of: host)
     }
 
     /// Stops drawing in the live view (whose object data keeps the

@@ -22,22 +22,13 @@ enum PlaceholderLayerType {
         /// painted in (CSS `placeholder`).
         case ink
 
-        /// The CSS node name: for the chain, the name of the same node in
-        /// GtkEntry.
-        var cssName: String {
+        /// The CSS node name (for the chain, the name of the same node in
+        /// GtkEntry) and the GType name.
+        var names: (css: String, type: String) {
             switch self {
-            case .entry: return "entry"
-            case .text: return "text"
-            case .ink: return "placeholder"
-            }
-        }
-
-        /// The GType name.
-        var typeName: String {
-            switch self {
-            case .entry: return "PtvGtk4PlaceholderEntry"
-            case .text: return "PtvGtk4PlaceholderText"
-            case .ink: return "PtvGtk4PlaceholderInk"
+            case .entry: return ("entry", "PtvGtk4PlaceholderEntry")
+            case .text: return ("text", "PtvGtk4PlaceholderText")
+            case .ink: return ("placeholder", "PtvGtk4PlaceholderInk")
             }
         }
     }
@@ -62,7 +53,7 @@ enum PlaceholderLayerType {
             class_data: UnsafeRawPointer(bitPattern: role.rawValue),
             instance_size: guint16(query.instance_size), n_preallocs: 0,
             instance_init: layerInstanceInit, value_table: nil)
-        return g_type_register_static(gtk_widget_get_type(), role.typeName, &info, GTypeFlags(rawValue: 0))
+        return g_type_register_static(gtk_widget_get_type(), role.names.type, &info, GTypeFlags(rawValue: 0))
     }
 }
 
@@ -85,7 +76,7 @@ private let layerClassInit: GClassInitFunc = { klass, data in
     widgetClass.pointee.measure = layerMeasure
     widgetClass.pointee.size_allocate = layerSizeAllocate
     if role == .ink { widgetClass.pointee.snapshot = inkSnapshot }
-    gtk_widget_class_set_css_name(widgetClass, role.cssName)
+    gtk_widget_class_set_css_name(widgetClass, role.names.css)
     gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
 }
 
