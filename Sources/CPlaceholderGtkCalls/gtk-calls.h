@@ -180,7 +180,7 @@ void *ptv_gtk_builder_get_object(void *builder, const char *name) PTV_GTK_CALL(g
 unsigned int ptv_gtk_builder_add_from_string(void *builder, const char *buffer, long length, void **error)
     PTV_GTK_CALL(gtk_builder_add_from_string);
 
-/* GtkWidget, GtkWindow, GtkButton, GtkLabel, GtkSettings, GDK's keys. */
+/* GtkWidget, GtkWindow, GtkFixed, GtkButton, GtkLabel, GtkSettings, GDK's keys. */
 ptv_gtk_boolean ptv_gtk_widget_get_mapped(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_mapped);
 ptv_gtk_boolean ptv_gtk_widget_get_realized(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_realized);
 ptv_gtk_boolean ptv_gtk_widget_has_focus(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_has_focus);
@@ -199,6 +199,10 @@ void ptv_gtk_widget_set_default_direction(int direction) PTV_GTK_CALL(gtk_widget
 unsigned long ptv_gtk_window_get_type(void) PTV_GTK_CALL(gtk_window_get_type);
 unsigned long ptv_gtk_text_view_get_type(void) PTV_GTK_CALL(gtk_text_view_get_type);
 PtvGtkWidget *ptv_gtk_window_get_focus(PtvGtkWindow *window) PTV_GTK_CALL(gtk_window_get_focus);
+void ptv_gtk_window_set_focus(PtvGtkWindow *window, PtvGtkWidget *focus) PTV_GTK_CALL(gtk_window_set_focus);
+void ptv_gtk_window_present(PtvGtkWindow *window) PTV_GTK_CALL(gtk_window_present);
+void ptv_gtk_window_close(PtvGtkWindow *window) PTV_GTK_CALL(gtk_window_close);
+PtvGtkWidget *ptv_gtk_fixed_new(void) PTV_GTK_CALL(gtk_fixed_new);
 PtvGtkWidget *ptv_gtk_widget_get_ancestor(PtvGtkWidget *widget, unsigned long type)
     PTV_GTK_CALL(gtk_widget_get_ancestor);
 PtvGtkWidget *ptv_gtk_button_new_with_label(const char *label) PTV_GTK_CALL(gtk_button_new_with_label);
@@ -212,6 +216,8 @@ unsigned int ptv_gtk_unicode_to_keyval(unsigned int character) PTV_GTK_CALL(gdk_
 ptv_gtk_boolean ptv_gdk_rgba_parse(PtvGdkRGBA *rgba, const char *spec) PTV_GTK_CALL(gdk_rgba_parse);
 char *ptv_gdk_rgba_to_string(const PtvGdkRGBA *rgba) PTV_GTK_CALL(gdk_rgba_to_string);
 unsigned int ptv_gtk_get_major_version(void) PTV_GTK_CALL(gtk_get_major_version);
+unsigned int ptv_gtk_get_minor_version(void) PTV_GTK_CALL(gtk_get_minor_version);
+unsigned int ptv_gtk_get_micro_version(void) PTV_GTK_CALL(gtk_get_micro_version);
 
 #undef PTV_GTK_CALL
 

@@ -22,9 +22,9 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
     /// The label saying why markup was refused.
     public let markupError: gpointer
     /// The colour button.
-    public let colorButton: any DemoColorButton
+    public let colorButton: DemoColorButton
     /// The font button.
-    public let fontButton: any DemoFontButton
+    public let fontButton: DemoFontButton
     /// The choices of justification, wrap mode, direction and Return.
     public let justifyChoice, wrapChoice, directionChoice, returnChoice: DemoChoice
     /// The length limit's spin button, its warn-only check button and the counter's.
