@@ -37,9 +37,7 @@ enum Gtk3Bench: BenchToolkit {
         }
     }
 
-    static func inspect(_: [Stage], columns _: [Column]) throws -> [String: String] { [:] }
-
-    static func newFixed() -> gpointer { UnsafeMutableRawPointer(gtk_fixed_new()!) }
+    static func inspect(_: [Stage], columns _: [Column]) {}
 
     static func put(_ widget: gpointer, in fixed: gpointer) {
         let widget = widget.assumingMemoryBound(to: GtkWidget.self)

@@ -43,15 +43,11 @@ enum Gtk4Bench: BenchToolkit {
 
     /// Never time an empty view as this project's: its placeholder must be
     /// drawn.
-    static func inspect(_ stages: [Stage], columns: [Column]) throws -> [String: String] {
-        guard let project = columns.firstIndex(of: .project) else { return [:] }
-        guard stages[project].showsTextOrImage() else {
+    static func inspect(_ stages: [Stage], columns: [Column]) throws {
+        if let project = columns.firstIndex(of: .project), !stages[project].showsTextOrImage() {
             throw BenchFailure(description: "the project's view drew no placeholder; nothing to measure")
         }
-        return [:]
     }
-
-    static func newFixed() -> gpointer { UnsafeMutableRawPointer(gtk_fixed_new()!) }
 
     static func put(_ widget: gpointer, in fixed: gpointer) {
         gtk_fixed_put(fixed.assumingMemoryBound(to: GtkFixed.self), widget.assumingMemoryBound(to: GtkWidget.self), 0, 0)

@@ -29,7 +29,8 @@ extension Contender {
 }
 
 /// What the benchmark needs from one toolkit: its columns' widgets, a
-/// window to time them in, and a container to count their memory in. The
+/// window to time them in, and how to put views in the memory measurement's
+/// container. The
 /// measurements, their timing and order, are ``Benchmark``'s, once.
 @MainActor
 public protocol BenchToolkit {
@@ -56,12 +57,10 @@ public protocol BenchToolkit {
     /// `make` does not make itself), its text view packed by `pack`; throws
     /// for a column it lacks.
     static func makeBaseline(_ column: Column, placeholder: String, pack: TextViewPacking) throws -> any Contender
-    /// Checks the stages before their frames are timed, and returns what to
-    /// report about them (GTK 4: how the placeholder is composited).
-    static func inspect(_ stages: [Stage], columns: [Column]) throws -> [String: String]
+    /// Checks the stages before their frames are timed (GTK 4: that this
+    /// project's view draws its placeholder).
+    static func inspect(_ stages: [Stage], columns: [Column]) throws
 
-    /// A new `GtkFixed`, the container of the memory measurement's views.
-    static func newFixed() -> gpointer
     /// Puts `widget` into `fixed` (a `GtkFixed`) at its top left corner,
     /// shown.
     static func put(_ widget: gpointer, in fixed: gpointer)
