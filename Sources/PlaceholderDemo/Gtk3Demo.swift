@@ -28,13 +28,13 @@ enum Gtk3Demo: DemoToolkit {
     }
 
     /// The `.ui` file's `GtkColorButton`.
-    static func colorButton(in builder: gpointer) throws(DemoFailure) -> DemoColorButton {
-        DemoColorButton(widget: try DemoResources<Self>.object("color_button", in: builder), changedSignal: "color-set")
+    static func colorButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton {
+        DemoChooserButton(widget: try DemoResources<Self>.object("color_button", in: builder), changedSignal: "color-set")
     }
 
     /// The `.ui` file's `GtkFontButton`.
-    static func fontButton(in builder: gpointer) throws(DemoFailure) -> DemoFontButton {
-        DemoFontButton(widget: try DemoResources<Self>.object("font_button", in: builder), changedSignal: "font-set")
+    static func fontButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton {
+        DemoChooserButton(widget: try DemoResources<Self>.object("font_button", in: builder), changedSignal: "font-set")
     }
 
     /// Each widget's own CSS provider, made on first use and kept with the
@@ -57,8 +57,4 @@ enum Gtk3Demo: DemoToolkit {
     }
 
     static func destroy(_ window: gpointer) { gtk_widget_destroy(window.assumingMemoryBound(to: GtkWidget.self)) }
-
-    static func screenshot(_ window: gpointer, to path: String) throws(DemoFailure) {
-        try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), to: path)
-    }
 }

@@ -20,7 +20,7 @@ enum Gtk4Demo: DemoToolkit {
         // equivalent is NO_AT_BRIDGE=1.
         if options.screenshot != nil { setenv("GTK_A11Y", "none", 0) }
         guard gtk_init_check() != 0 else { return false }
-        if options.screenshot != nil { Screenshot.prepare() }
+        if options.screenshot != nil { prepareScreenshot() }
         return true
     }
 
@@ -46,17 +46,17 @@ enum Gtk4Demo: DemoToolkit {
     /// Made here, as the GTK version offers (a GtkColorDialogButton on GTK
     /// 4.10 and later, a GtkColorButton before: CPlaceholderDemoGtk4
     /// chooses), and put first in its row.
-    static func colorButton(in builder: gpointer) throws(DemoFailure) -> DemoColorButton {
+    static func colorButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton {
         let button = try prepend(ptv_demo_color_button_new(), toBox: "color_row", in: builder)
-        return DemoColorButton(widget: button, changedSignal: String(cString: ptv_demo_color_button_signal()))
+        return DemoChooserButton(widget: button, changedSignal: String(cString: ptv_demo_color_button_signal()))
     }
 
     /// Made here, as the GTK version offers (a GtkFontDialogButton on GTK
     /// 4.10 and later, a GtkFontButton before), and put first in its row.
-    static func fontButton(in builder: gpointer) throws(DemoFailure) -> DemoFontButton {
+    static func fontButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton {
         let button = try prepend(ptv_demo_font_button_new(), toBox: "font_row", in: builder)
         gtk_widget_set_hexpand(button.assumingMemoryBound(to: GtkWidget.self), 1)
-        return DemoFontButton(widget: button, changedSignal: String(cString: ptv_demo_font_button_signal()))
+        return DemoChooserButton(widget: button, changedSignal: String(cString: ptv_demo_font_button_signal()))
     }
 
     /// Puts `widget` first in the builder's box `id`.
@@ -72,10 +72,6 @@ enum Gtk4Demo: DemoToolkit {
     }
 
     static func destroy(_ window: gpointer) { gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self)) }
-
-    static func screenshot(_ window: gpointer, to path: String) throws(DemoFailure) {
-        try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), to: path)
-    }
 }
 
 /// Keeps the first CSS error reported in the `String?` at `data`, as

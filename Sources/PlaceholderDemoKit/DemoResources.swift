@@ -45,13 +45,4 @@ public enum DemoResources<Toolkit: DemoToolkit> {
         }
         return object
     }
-
-    /// The object `id` from `builder`, which must be a `typeName`.
-    public static func object(_ id: String, in builder: gpointer, ofType typeName: String) throws(DemoFailure) -> gpointer {
-        let object = try object(id, in: builder)
-        guard isInstance(object, of: typeName) else {
-            throw DemoFailure("\(uiFile): '\(id)' is not a \(typeName)")
-        }
-        return object
-    }
 }

@@ -39,9 +39,9 @@ public protocol DemoToolkit {
     static func loadStyleSheet(_ path: String) throws(DemoFailure)
 
     /// The panel's colour button, from the builder or made and packed.
-    static func colorButton(in builder: gpointer) throws(DemoFailure) -> DemoColorButton
+    static func colorButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton
     /// The panel's font button, from the builder or made and packed.
-    static func fontButton(in builder: gpointer) throws(DemoFailure) -> DemoFontButton
+    static func fontButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton
 
     /// Gives `widget` CSS declarations of its own (none: the theme's).
     static func setStyle(_ declarations: String, of widget: gpointer)

@@ -3,23 +3,24 @@ import CPlaceholderGtkCalls
 import CPlaceholderPangoCairo
 import PlaceholderCore
 
-/// The panel's colour button, whichever widget the toolkit has: GTK 3's
-/// and GTK 4's `GtkColorButton` and GTK 4.10's `GtkColorDialogButton` all
-/// hold the colour in an `rgba` property, a `GdkRGBA`.
+/// One of the panel's chooser buttons, whichever widget the toolkit has:
+/// GTK 3's and GTK 4's `GtkColorButton` and GTK 4.10's
+/// `GtkColorDialogButton` hold the colour in an `rgba` property (a
+/// `GdkRGBA`); the `GtkFontButton`s and GTK 4.10's `GtkFontDialogButton`
+/// the font in a `font-desc` property (a `PangoFontDescription`).
 @MainActor
-public struct DemoColorButton {
+public struct DemoChooserButton {
     /// The button widget.
     public let widget: gpointer
-    /// The signal a colour picked by the user emits.
+    /// The signal a colour or font picked by the user emits.
     public let changedSignal: String
 
-    /// The button `widget`, which emits `changedSignal` when the user picks a colour.
+    /// The button `widget`, which emits `changedSignal` when the user picks a colour or a font.
     public init(widget: gpointer, changedSignal: String) {
-        self.widget = widget
-        self.changedSignal = changedSignal
+        (self.widget, self.changedSignal) = (widget, changedSignal)
     }
 
-    /// The colour it shows.
+    /// A colour button's colour.
     public var color: PlaceholderColor {
         get {
             readBoxed(widget, "rgba", type: g_type_from_name("GdkRGBA")) { boxed in
@@ -38,25 +39,8 @@ public struct DemoColorButton {
             writeBoxed(widget, "rgba", type: g_type_from_name("GdkRGBA"), &rgba)
         }
     }
-}
 
-/// The panel's font button, whichever widget the toolkit has: GTK 3's and
-/// GTK 4's `GtkFontButton` and GTK 4.10's `GtkFontDialogButton` all hold
-/// the font in a `font-desc` property, a `PangoFontDescription`.
-@MainActor
-public struct DemoFontButton {
-    /// The button widget.
-    public let widget: gpointer
-    /// The signal a font picked by the user emits.
-    public let changedSignal: String
-
-    /// The button `widget`, which emits `changedSignal` when the user picks a font.
-    public init(widget: gpointer, changedSignal: String) {
-        self.widget = widget
-        self.changedSignal = changedSignal
-    }
-
-    /// The font as a Pango description ("Serif Bold 13"), or "".
+    /// A font button's font as a Pango description ("Serif Bold 13"), or "".
     public var font: String {
         get {
             readBoxed(widget, "font-desc", type: pango_font_description_get_type()) { boxed in
