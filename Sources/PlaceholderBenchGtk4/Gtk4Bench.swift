@@ -14,15 +14,10 @@ enum Gtk4Bench: BenchToolkit {
         "Only these measurements, comma-separated: frame, redraw, layouts, flip, keystroke, memory."
     static let invalidatesBeforeFrames = true
 
-    /// The view itself, or with `scrolled` a `GtkScrolledWindow` holding it,
-    /// as a long document needs.
-    static func textViewPacking(scrolled: Bool) -> TextViewPacking {
-        { textView in
-            guard scrolled else { return textView }
-            let window = gtk_scrolled_window_new()!
-            gtk_scrolled_window_set_child(OpaquePointer(window), textView.assumingMemoryBound(to: GtkWidget.self))
-            return UnsafeMutableRawPointer(window)
-        }
+    static let scrolledPacking: TextViewPacking = { textView in
+        let window = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(OpaquePointer(window), textView.assumingMemoryBound(to: GtkWidget.self))
+        return UnsafeMutableRawPointer(window)
     }
 
     static func makeFacade() throws -> any PlaceholderConfigurable { try PlaceholderTextView() }

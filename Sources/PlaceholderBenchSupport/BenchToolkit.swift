@@ -45,9 +45,8 @@ public protocol BenchToolkit {
     /// widget (GTK 4 otherwise reuses their render nodes; GTK 3 redraws all).
     static var invalidatesBeforeFrames: Bool { get }
 
-    /// How a column's text view is packed: alone, or with `scrolled` in a
-    /// `GtkScrolledWindow`.
-    static func textViewPacking(scrolled: Bool) -> TextViewPacking
+    /// Packs a text view into a new `GtkScrolledWindow`, as a long document needs.
+    static var scrolledPacking: TextViewPacking { get }
     /// This project's object on a new text view.
     static func makeFacade() throws -> any PlaceholderConfigurable
     /// The widget a `GtkEntry` draws its text and placeholder in (GTK 4's
@@ -77,7 +76,7 @@ extension BenchToolkit {
     /// the typed text, the fake text, GTK's own `GtkEntry`) are made here;
     /// the rest are the toolkit's own baselines.
     static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
-        let pack = textViewPacking(scrolled: scrolled)
+        let pack = scrolled ? scrolledPacking : { $0 } as TextViewPacking
         switch column {
         case .entry: return EntryWithPlaceholder(placeholder: placeholder, textWidget: entryTextWidget)
         case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, pack: pack)
