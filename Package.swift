@@ -58,7 +58,7 @@ let neutralTargets: [Target] = [
     // A GObject's properties by name, of the property's own type: for the
     // demo kit, the benchmark kit and the tests.
     .target(name: "PlaceholderObjectProperties", dependencies: ["CPlaceholderGObject"]),
-    // Both demos' command-line options, their checks and resource search.
+    // Both demos' command-line options and their checks.
     .target(name: "PlaceholderDemoOptions", dependencies: [argumentParser]),
     // Both demos, once: the options panel, the window, the application, the
     // screenshot flow, through GObject properties and a small protocol each

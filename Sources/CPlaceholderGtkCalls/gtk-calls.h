@@ -199,6 +199,7 @@ void ptv_gtk_widget_set_default_direction(int direction) PTV_GTK_CALL(gtk_widget
 unsigned long ptv_gtk_window_get_type(void) PTV_GTK_CALL(gtk_window_get_type);
 unsigned long ptv_gtk_text_view_get_type(void) PTV_GTK_CALL(gtk_text_view_get_type);
 PtvGtkWidget *ptv_gtk_window_get_focus(PtvGtkWindow *window) PTV_GTK_CALL(gtk_window_get_focus);
+void ptv_gtk_window_set_focus(PtvGtkWindow *window, PtvGtkWidget *focus) PTV_GTK_CALL(gtk_window_set_focus);
 void ptv_gtk_window_present(PtvGtkWindow *window) PTV_GTK_CALL(gtk_window_present);
 void ptv_gtk_window_close(PtvGtkWindow *window) PTV_GTK_CALL(gtk_window_close);
 PtvGtkWidget *ptv_gtk_fixed_new(void) PTV_GTK_CALL(gtk_fixed_new);

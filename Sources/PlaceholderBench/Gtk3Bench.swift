@@ -13,17 +13,12 @@ enum Gtk3Bench: BenchToolkit {
         "Only these measurements, comma-separated: frame, layouts, flip, keystroke, memory, and redraw (GTK 4 only)."
     static let invalidatesBeforeFrames = false
 
-    /// The view itself, or with `scrolled` a `GtkScrolledWindow` holding it,
-    /// as a long document needs.
-    static func textViewPacking(scrolled: Bool) -> TextViewPacking {
-        { textView in
-            guard scrolled else { return textView }
-            let window = gtk_scrolled_window_new(nil, nil)!
-            gtk_container_add(
-                UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self),
-                textView.assumingMemoryBound(to: GtkWidget.self))
-            return UnsafeMutableRawPointer(window)
-        }
+    static let scrolledPacking: TextViewPacking = { textView in
+        let window = gtk_scrolled_window_new(nil, nil)!
+        gtk_container_add(
+            UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self),
+            textView.assumingMemoryBound(to: GtkWidget.self))
+        return UnsafeMutableRawPointer(window)
     }
 
     static func makeFacade() throws -> any PlaceholderConfigurable { try PlaceholderTextView() }
@@ -37,9 +32,7 @@ enum Gtk3Bench: BenchToolkit {
         }
     }
 
-    static func inspect(_: [Stage], columns _: [Column]) throws -> [String: String] { [:] }
-
-    static func newFixed() -> gpointer { UnsafeMutableRawPointer(gtk_fixed_new()!) }
+    static func inspect(_: [Stage], columns _: [Column]) {}
 
     static func put(_ widget: gpointer, in fixed: gpointer) {
         let widget = widget.assumingMemoryBound(to: GtkWidget.self)

@@ -37,8 +37,6 @@ struct Gtk4Results {
 enum Gtk4Child {
     /// The executable's name.
     static let name = "placeholder-bench-gtk4"
-    /// The columns GTK 4's benchmark has.
-    static let columns = Column.gtk4
 
     /// The child's path, beside this process's own binary, if it is there.
     static var executable: String? {
@@ -55,7 +53,7 @@ enum Gtk4Child {
         if let repetitions = options.repetitions { arguments += ["--repetitions", String(repetitions)] }
         if let only = options.only { arguments += ["--only", only] }
         if options.columns != nil {
-            let selected = try options.selectedColumns.filter(columns.contains)
+            let selected = try options.selectedColumns.filter(Column.gtk4.contains)
             guard !selected.isEmpty else { return nil }
             arguments += ["--columns", selected.map(\.rawValue).joined(separator: ",")]
         }

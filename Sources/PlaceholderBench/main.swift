@@ -12,8 +12,7 @@ let progress = BenchMain.progress()
 
 MainActor.assumeIsolated {
     BenchMain.run(
-        "placeholder-bench", options: options.shared, log: progress, start: { gtk_init_check(nil, nil) != 0 },
-        machine: { _ in ["gtk": "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"] }
+        "placeholder-bench", options: options.shared, log: progress, start: { gtk_init_check(nil, nil) != 0 }
     ) { results in
         var report = Report(results: results)
         var gtk4Failure: Error?

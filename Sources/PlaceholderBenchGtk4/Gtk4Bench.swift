@@ -14,15 +14,10 @@ enum Gtk4Bench: BenchToolkit {
         "Only these measurements, comma-separated: frame, redraw, layouts, flip, keystroke, memory."
     static let invalidatesBeforeFrames = true
 
-    /// The view itself, or with `scrolled` a `GtkScrolledWindow` holding it,
-    /// as a long document needs.
-    static func textViewPacking(scrolled: Bool) -> TextViewPacking {
-        { textView in
-            guard scrolled else { return textView }
-            let window = gtk_scrolled_window_new()!
-            gtk_scrolled_window_set_child(OpaquePointer(window), textView.assumingMemoryBound(to: GtkWidget.self))
-            return UnsafeMutableRawPointer(window)
-        }
+    static let scrolledPacking: TextViewPacking = { textView in
+        let window = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(OpaquePointer(window), textView.assumingMemoryBound(to: GtkWidget.self))
+        return UnsafeMutableRawPointer(window)
     }
 
     static func makeFacade() throws -> any PlaceholderConfigurable { try PlaceholderTextView() }
@@ -43,15 +38,11 @@ enum Gtk4Bench: BenchToolkit {
 
     /// Never time an empty view as this project's: its placeholder must be
     /// drawn.
-    static func inspect(_ stages: [Stage], columns: [Column]) throws -> [String: String] {
-        guard let project = columns.firstIndex(of: .project) else { return [:] }
-        guard stages[project].showsTextOrImage() else {
+    static func inspect(_ stages: [Stage], columns: [Column]) throws {
+        if let project = columns.firstIndex(of: .project), !stages[project].showsTextOrImage() {
             throw BenchFailure(description: "the project's view drew no placeholder; nothing to measure")
         }
-        return [:]
     }
-
-    static func newFixed() -> gpointer { UnsafeMutableRawPointer(gtk_fixed_new()!) }
 
     static func put(_ widget: gpointer, in fixed: gpointer) {
         gtk_fixed_put(fixed.assumingMemoryBound(to: GtkFixed.self), widget.assumingMemoryBound(to: GtkWidget.self), 0, 0)

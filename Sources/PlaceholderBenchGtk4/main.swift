@@ -35,11 +35,7 @@ MainActor.assumeIsolated {
             return true
         },
         machine: { notes in
-            [
-                "gtk": "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())",
-                "renderer": notes["renderer"] ?? "unknown",
-                "gdk_backend": String(cString: getenv("GDK_BACKEND")),
-            ]
+            ["renderer": notes["renderer"] ?? "unknown", "gdk_backend": String(cString: getenv("GDK_BACKEND"))]
         }
     ) { results in
         print(FigureTable.text(

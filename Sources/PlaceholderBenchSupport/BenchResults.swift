@@ -58,12 +58,12 @@ public enum BenchMain {
     /// A benchmark's run once its command line is read: sets the
     /// environment, starts the toolkit with `start` (exit 2 without a
     /// display), measures what `options` ask for, telling `log`, and hands
-    /// the results, described with the toolkit's `machine` entries (given
-    /// the stages' notes), to `report`; exit 1 with the error if any throws.
+    /// the results, described with the toolkit's `machine` entries, if any
+    /// (given the stages' notes), to `report`; exit 1 with the error if any throws.
     @MainActor
     public static func run<Toolkit: BenchToolkit>(
         _ program: String, options: BenchCommandOptions<Toolkit>, log: @escaping (String) -> Void,
-        start: () -> Bool, machine: ([String: String]) -> [String: String], report: (BenchResults) throws -> Void
+        start: () -> Bool, machine: ([String: String]) -> [String: String] = { _ in [:] }, report: (BenchResults) throws -> Void
     ) -> Never {
         // GLib's small allocations count as heap too; GTK stays quiet
         // headless and on X11 (a GTK 4 child inherits these).

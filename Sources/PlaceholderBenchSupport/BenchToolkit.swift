@@ -29,7 +29,8 @@ extension Contender {
 }
 
 /// What the benchmark needs from one toolkit: its columns' widgets, a
-/// window to time them in, and a container to count their memory in. The
+/// window to time them in, and how to put views in the memory measurement's
+/// container. The
 /// measurements, their timing and order, are ``Benchmark``'s, once.
 @MainActor
 public protocol BenchToolkit {
@@ -44,9 +45,8 @@ public protocol BenchToolkit {
     /// widget (GTK 4 otherwise reuses their render nodes; GTK 3 redraws all).
     static var invalidatesBeforeFrames: Bool { get }
 
-    /// How a column's text view is packed: alone, or with `scrolled` in a
-    /// `GtkScrolledWindow`.
-    static func textViewPacking(scrolled: Bool) -> TextViewPacking
+    /// Packs a text view into a new `GtkScrolledWindow`, as a long document needs.
+    static var scrolledPacking: TextViewPacking { get }
     /// This project's object on a new text view.
     static func makeFacade() throws -> any PlaceholderConfigurable
     /// The widget a `GtkEntry` draws its text and placeholder in (GTK 4's
@@ -56,12 +56,10 @@ public protocol BenchToolkit {
     /// `make` does not make itself), its text view packed by `pack`; throws
     /// for a column it lacks.
     static func makeBaseline(_ column: Column, placeholder: String, pack: TextViewPacking) throws -> any Contender
-    /// Checks the stages before their frames are timed, and returns what to
-    /// report about them (GTK 4: how the placeholder is composited).
-    static func inspect(_ stages: [Stage], columns: [Column]) throws -> [String: String]
+    /// Checks the stages before their frames are timed (GTK 4: that this
+    /// project's view draws its placeholder).
+    static func inspect(_ stages: [Stage], columns: [Column]) throws
 
-    /// A new `GtkFixed`, the container of the memory measurement's views.
-    static func newFixed() -> gpointer
     /// Puts `widget` into `fixed` (a `GtkFixed`) at its top left corner,
     /// shown.
     static func put(_ widget: gpointer, in fixed: gpointer)
@@ -78,7 +76,7 @@ extension BenchToolkit {
     /// the typed text, the fake text, GTK's own `GtkEntry`) are made here;
     /// the rest are the toolkit's own baselines.
     static func make(_ column: Column, placeholder: String, scrolled: Bool) throws -> any Contender {
-        let pack = textViewPacking(scrolled: scrolled)
+        let pack = scrolled ? scrolledPacking : { $0 } as TextViewPacking
         switch column {
         case .entry: return EntryWithPlaceholder(placeholder: placeholder, textWidget: entryTextWidget)
         case .fakeText: return FakeTextPlaceholder(placeholder: placeholder, pack: pack)

@@ -1,4 +1,5 @@
 import CPlaceholderBenchHeap
+import CPlaceholderGtkCalls
 import PlaceholderGObject
 
 /// The memory measurement: heap bytes a view adds.
@@ -31,7 +32,7 @@ extension Benchmark {
     /// `GtkFixed`, which a stage holds, laid out and drawn by the benchmark
     /// only.
     private func heapAdded(by count: Int, of column: Column, distinct: Bool = false) throws -> Int {
-        let fixed = Toolkit.newFixed()
+        let fixed = UnsafeMutableRawPointer(ptv_gtk_fixed_new()!)
         let stage = makeStage(WidgetHolder(fixed))
         var contenders: [any Contender] = []
         contenders.reserveCapacity(2 * count)

@@ -12,8 +12,7 @@ public final class Benchmark<Toolkit: BenchToolkit> {
     public let memoryViews: Int
     /// What was measured, by column.
     public internal(set) var figures: [Column: Figures] = [:]
-    /// What the stages told about themselves: `renderer` (GTK 4) and what
-    /// the toolkit's ``BenchToolkit/inspect(_:columns:)`` returned.
+    /// What the stages told about themselves: `renderer` (GTK 4).
     public internal(set) var notes: [String: String] = [:]
     /// Where progress lines go.
     let log: (String) -> Void
@@ -52,27 +51,28 @@ public final class Benchmark<Toolkit: BenchToolkit> {
     private func measureFramesLayoutsAndFlips(_ parts: Set<BenchMeasurement>) throws {
         let stages = try columns.map { makeStage(try Toolkit.make($0, placeholder: BenchContent.placeholder, scrolled: false)) }
         defer { stages.forEach { $0.close() } }
-        notes.merge(try Toolkit.inspect(stages, columns: columns)) { $1 }
-        if parts.contains(.frame) { measureFrames(stages) }
-        if parts.contains(.redraw), snapshots { measureRedraws(stages) }
+        try Toolkit.inspect(stages, columns: columns)
+        if parts.contains(.frame) {
+            log("frame: \(timer.repetitions) repetitions of " + (snapshots
+                ? "a snapshot and render of each 400×200 view, all widgets invalidated" : "a full draw of each 400×200 view"))
+            // GTK 3's frames are timed in batches: it has nothing to prepare.
+            timeFrames(stages, as: \.frameMicroseconds, preparing: snapshots ? { stages[$0].invalidateAll() } : nil)
+        }
+        if parts.contains(.redraw), snapshots {
+            log("redraw: the same with the view alone invalidated, as a caret blink does")
+            timeFrames(stages, as: \.redrawMicroseconds, preparing: { stages[$0].invalidateRedraw() })
+        }
         if parts.contains(.layouts) { countLayouts(stages) }
         if parts.contains(.flip) { measureFlips(stages) }
     }
 
-    private func measureFrames(_ stages: [Toolkit.Stage]) {
-        log("frame: \(timer.repetitions) repetitions of " + (snapshots
-            ? "a snapshot and render of each 400×200 view, all widgets invalidated" : "a full draw of each 400×200 view"))
-        // GTK 3's frames are timed in batches: it has nothing to prepare.
-        let prepare: ((Int) -> Void)? = snapshots ? { stages[$0].invalidateAll() } : nil
-        let frames = timer.time(stages.map { stage in { stage.drawFrame() } }, prepare: prepare)
-        for (index, column) in columns.enumerated() { figures[column]?.frameMicroseconds = frames[index] }
-    }
-
-    private func measureRedraws(_ stages: [Toolkit.Stage]) {
-        log("redraw: the same with the view alone invalidated, as a caret blink does")
-        let redraws = timer.time(
-            stages.map { stage in { stage.drawFrame() } }, prepare: { stages[$0].invalidateRedraw() })
-        for (index, column) in columns.enumerated() { figures[column]?.redrawMicroseconds = redraws[index] }
+    /// Times a frame of each stage, each after `prepare` (if any) of its
+    /// index, into each column's figure at `figure`.
+    private func timeFrames(
+        _ stages: [Toolkit.Stage], as figure: WritableKeyPath<Figures, Double?>, preparing prepare: ((Int) -> Void)?
+    ) {
+        let times = timer.time(stages.map { stage in { stage.drawFrame() } }, prepare: prepare)
+        for (column, time) in zip(columns, times) { figures[column]?[keyPath: figure] = time }
     }
 
     private func countLayouts(_ stages: [Toolkit.Stage]) {

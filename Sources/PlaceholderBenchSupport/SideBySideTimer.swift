@@ -15,12 +15,6 @@ public struct SideBySideTimer: Sendable {
     /// How long one timed batch should take, in microseconds.
     public var batchMicroseconds: Double
 
-    /// A timer of `repetitions` batches of about `batchMicroseconds` each.
-    public init(repetitions: Int, batchMicroseconds: Double) {
-        self.repetitions = repetitions
-        self.batchMicroseconds = batchMicroseconds
-    }
-
     /// The median microseconds per call of each body. `prepare` (untimed)
     /// runs before every call of the body of its index: each call is then
     /// timed on its own. `afterBatch` (untimed) gets the body's index and

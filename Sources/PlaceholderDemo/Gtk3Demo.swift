@@ -27,12 +27,14 @@ enum Gtk3Demo: DemoToolkit {
             gdk_screen_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    static func colorButton(in builder: gpointer) throws(DemoFailure) -> any DemoColorButton {
-        Gtk3ColorButton(widget: try DemoResources<Self>.object("color_button", in: builder))
+    /// The `.ui` file's `GtkColorButton`.
+    static func colorButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton {
+        DemoChooserButton(widget: try DemoResources<Self>.object("color_button", in: builder), changedSignal: "color-set")
     }
 
-    static func fontButton(in builder: gpointer) throws(DemoFailure) -> any DemoFontButton {
-        Gtk3FontButton(widget: try DemoResources<Self>.object("font_button", in: builder))
+    /// The `.ui` file's `GtkFontButton`.
+    static func fontButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton {
+        DemoChooserButton(widget: try DemoResources<Self>.object("font_button", in: builder), changedSignal: "font-set")
     }
 
     /// Each widget's own CSS provider, made on first use and kept with the
@@ -54,16 +56,5 @@ enum Gtk3Demo: DemoToolkit {
         gtk_css_provider_load_from_data(provider, "textview { \(declarations) }", -1, nil)
     }
 
-    static func present(_ window: gpointer, focusing widget: gpointer) {
-        gtk_window_present(window.assumingMemoryBound(to: GtkWindow.self))
-        gtk_widget_grab_focus(widget.assumingMemoryBound(to: GtkWidget.self))
-    }
-
-    static func close(_ window: gpointer) { gtk_window_close(window.assumingMemoryBound(to: GtkWindow.self)) }
-
     static func destroy(_ window: gpointer) { gtk_widget_destroy(window.assumingMemoryBound(to: GtkWidget.self)) }
-
-    static func screenshot(_ window: gpointer, to path: String) throws(DemoFailure) {
-        try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), to: path)
-    }
 }

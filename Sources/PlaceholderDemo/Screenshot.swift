@@ -2,12 +2,12 @@ import CPlaceholderGtk3
 import PlaceholderDemoKit
 
 /// Renders a GTK 3 window to a PNG file, without user interaction.
-@MainActor
-enum Screenshot {
+extension Gtk3Demo {
     /// Shows `window` at its default size, lets GTK lay it out, and writes
     /// what it draws to `path`, at the window's scale factor. Writes nothing
     /// if anything fails.
-    static func save(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) throws(DemoFailure) {
+    static func screenshot(_ window: gpointer, to path: String) throws(DemoFailure) {
+        let window = window.assumingMemoryBound(to: GtkWidget.self)
         gtk_widget_show_all(window)
         // Nothing focused, so every placeholder shows, the entry's included.
         gtk_window_set_focus(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), nil)

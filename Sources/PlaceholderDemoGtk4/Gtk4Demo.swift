@@ -1,3 +1,4 @@
+import CPlaceholderDemoGtk4
 import CPlaceholderGtk4
 import Foundation
 import PlaceholderDemoKit
@@ -19,7 +20,7 @@ enum Gtk4Demo: DemoToolkit {
         // equivalent is NO_AT_BRIDGE=1.
         if options.screenshot != nil { setenv("GTK_A11Y", "none", 0) }
         guard gtk_init_check() != 0 else { return false }
-        if options.screenshot != nil { Screenshot.prepare() }
+        if options.screenshot != nil { prepareScreenshot() }
         return true
     }
 
@@ -42,37 +43,35 @@ enum Gtk4Demo: DemoToolkit {
             gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    /// Made here, as the GTK version offers, and put first in its row.
-    static func colorButton(in builder: gpointer) throws(DemoFailure) -> any DemoColorButton {
-        let button = Gtk4ColorButton()
-        gtk_box_prepend(try DemoResources<Self>.object("color_row", in: builder).assumingMemoryBound(to: GtkBox.self), button.gtkWidget)
-        return button
+    /// Made here, as the GTK version offers (a GtkColorDialogButton on GTK
+    /// 4.10 and later, a GtkColorButton before: CPlaceholderDemoGtk4
+    /// chooses), and put first in its row.
+    static func colorButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton {
+        let button = try prepend(ptv_demo_color_button_new(), toBox: "color_row", in: builder)
+        return DemoChooserButton(widget: button, changedSignal: String(cString: ptv_demo_color_button_signal()))
     }
 
-    /// Made here, as the GTK version offers, and put first in its row.
-    static func fontButton(in builder: gpointer) throws(DemoFailure) -> any DemoFontButton {
-        let button = Gtk4FontButton()
-        gtk_box_prepend(try DemoResources<Self>.object("font_row", in: builder).assumingMemoryBound(to: GtkBox.self), button.gtkWidget)
-        gtk_widget_set_hexpand(button.gtkWidget, 1)
-        return button
+    /// Made here, as the GTK version offers (a GtkFontDialogButton on GTK
+    /// 4.10 and later, a GtkFontButton before), and put first in its row.
+    static func fontButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton {
+        let button = try prepend(ptv_demo_font_button_new(), toBox: "font_row", in: builder)
+        gtk_widget_set_hexpand(button.assumingMemoryBound(to: GtkWidget.self), 1)
+        return DemoChooserButton(widget: button, changedSignal: String(cString: ptv_demo_font_button_signal()))
+    }
+
+    /// Puts `widget` first in the builder's box `id`.
+    private static func prepend(_ widget: UnsafeMutablePointer<GtkWidget>, toBox id: String, in builder: gpointer)
+        throws(DemoFailure) -> gpointer
+    {
+        gtk_box_prepend(try DemoResources<Self>.object(id, in: builder).assumingMemoryBound(to: GtkBox.self), widget)
+        return UnsafeMutableRawPointer(widget)
     }
 
     static func setStyle(_ declarations: String, of widget: gpointer) {
         WidgetStyleSheet.of(widget.assumingMemoryBound(to: GtkWidget.self)).set(declarations)
     }
 
-    static func present(_ window: gpointer, focusing widget: gpointer) {
-        gtk_window_present(window.assumingMemoryBound(to: GtkWindow.self))
-        gtk_widget_grab_focus(widget.assumingMemoryBound(to: GtkWidget.self))
-    }
-
-    static func close(_ window: gpointer) { gtk_window_close(window.assumingMemoryBound(to: GtkWindow.self)) }
-
     static func destroy(_ window: gpointer) { gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self)) }
-
-    static func screenshot(_ window: gpointer, to path: String) throws(DemoFailure) {
-        try Screenshot.save(window.assumingMemoryBound(to: GtkWidget.self), to: path)
-    }
 }
 
 /// Keeps the first CSS error reported in the `String?` at `data`, as

@@ -6,12 +6,11 @@ import PlaceholderObjectProperties
 /// Renders a window to a PNG file, without user interaction: GTK 4 draws
 /// the window's widget tree into render nodes, which the window's own
 /// renderer (GL, or Cairo with GSK_RENDERER=cairo) turns into a texture.
-@MainActor
-enum Screenshot {
+extension Gtk4Demo {
     /// Turns GTK's animations off for the process, so that a screenshot
     /// shows widgets at rest (not halfway through a CSS transition, such as
     /// the focus ring the first entry loses when focus is cleared).
-    static func prepare() {
+    static func prepareScreenshot() {
         guard let settings = gtk_settings_get_default() else { return }
         ObjectProperties(UnsafeMutableRawPointer(settings)).set("gtk-enable-animations", false)
     }
@@ -19,8 +18,9 @@ enum Screenshot {
     /// Shows `window` at its default size, lets GTK lay it out and paint
     /// it, and writes what it draws to `path`, at the window's scale factor.
     /// Writes nothing if anything fails.
-    static func save(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) throws(DemoFailure) {
-        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+    static func screenshot(_ object: gpointer, to path: String) throws(DemoFailure) {
+        let window = object.assumingMemoryBound(to: GtkWidget.self)
+        let gtkWindow = object.assumingMemoryBound(to: GtkWindow.self)
         // GTK 4 fits a window's default size into its monitor; a screenshot
         // is the fixed size whatever the screen (HiDPI on a small Xvfb too).
         gtk_widget_set_size_request(window, DemoWindow<Gtk4Demo>.size.width, DemoWindow<Gtk4Demo>.size.height)

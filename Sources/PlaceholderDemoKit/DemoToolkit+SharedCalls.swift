@@ -15,6 +15,16 @@ public extension DemoToolkit {
             OpaquePointer(widget), Int32(direction == .rtl ? PTV_GTK_TEXT_DIR_RTL : PTV_GTK_TEXT_DIR_LTR))
     }
 
+    /// Presents `window` and focuses `widget` in it (setting a window's
+    /// focus grabs it for the widget, in both toolkits).
+    static func present(_ window: gpointer, focusing widget: gpointer) {
+        ptv_gtk_window_present(OpaquePointer(window))
+        ptv_gtk_window_set_focus(OpaquePointer(window), OpaquePointer(widget))
+    }
+
+    /// Asks `window` to close, as its close button does.
+    static func close(_ window: gpointer) { ptv_gtk_window_close(OpaquePointer(window)) }
+
     /// A new `GtkApplication` with `id` and `flags`.
     static func newApplication(_ id: String, flags: GApplicationFlags) -> gpointer {
         ptv_gtk_application_new(id, Int32(bitPattern: flags.rawValue))!

@@ -5,7 +5,7 @@ import PlaceholderEngine
 
 /// What the demo needs from one toolkit and cannot say through GObject:
 /// GTK 3's and GTK 4's calls differ for containers, colour and font buttons,
-/// style sheets, focus, windows and start-up. Everything else (the panel's
+/// style sheets, destroying windows, screenshots and start-up. Everything else (the panel's
 /// logic, the window's assembly, the application, the screenshot flow, the
 /// option checks) is the kit's, once, for both demos; each demo's
 /// executable is an enum conforming to this protocol and a call to
@@ -39,41 +39,15 @@ public protocol DemoToolkit {
     static func loadStyleSheet(_ path: String) throws(DemoFailure)
 
     /// The panel's colour button, from the builder or made and packed.
-    static func colorButton(in builder: gpointer) throws(DemoFailure) -> any DemoColorButton
+    static func colorButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton
     /// The panel's font button, from the builder or made and packed.
-    static func fontButton(in builder: gpointer) throws(DemoFailure) -> any DemoFontButton
+    static func fontButton(in builder: gpointer) throws(DemoFailure) -> DemoChooserButton
 
     /// Gives `widget` CSS declarations of its own (none: the theme's).
     static func setStyle(_ declarations: String, of widget: gpointer)
-    /// Presents `window` and focuses `widget` in it.
-    static func present(_ window: gpointer, focusing widget: gpointer)
-    /// Asks `window` to close, as its close button does.
-    static func close(_ window: gpointer)
     /// Destroys `window`.
     static func destroy(_ window: gpointer)
     /// Shows `window` at ``DemoWindow/size``, unfocused, and writes what it
     /// draws to `path` as PNG; writes nothing on failure.
     static func screenshot(_ window: gpointer, to path: String) throws(DemoFailure)
-}
-
-/// The panel's colour button, whichever widget the toolkit has.
-@MainActor
-public protocol DemoColorButton {
-    /// The button widget.
-    var widget: gpointer { get }
-    /// The colour it shows.
-    var color: PlaceholderColor { get nonmutating set }
-    /// The signal a colour picked by the user emits.
-    var changedSignal: String { get }
-}
-
-/// The panel's font button, whichever widget the toolkit has.
-@MainActor
-public protocol DemoFontButton {
-    /// The button widget.
-    var widget: gpointer { get }
-    /// The font as a Pango description ("Serif Bold 13"), or "".
-    var font: String { get nonmutating set }
-    /// The signal a font picked by the user emits.
-    var changedSignal: String { get }
 }

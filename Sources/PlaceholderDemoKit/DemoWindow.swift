@@ -28,7 +28,10 @@ public final class DemoWindow<Toolkit: DemoToolkit> {
         let builder = try DemoResources<Toolkit>.loadBuilder()
         defer { g_object_unref(builder) }
         // The demo's actions live on the window: it must be an application window.
-        window = try DemoResources<Toolkit>.object("window", in: builder, ofType: "GtkApplicationWindow")
+        window = try DemoResources<Toolkit>.object("window", in: builder)
+        guard isInstance(window, of: "GtkApplicationWindow") else {
+            throw DemoFailure("\(DemoResources<Toolkit>.uiFile): 'window' is not a GtkApplicationWindow")
+        }
         entry = try DemoResources<Toolkit>.object("entry", in: builder)
         // The first view is a plain GtkTextView: the demo attaches to it, as
         // an app plugs a placeholder into a view from its builder file. The

@@ -21,10 +21,8 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
     public let markupCheck, themeColorCheck, hideFocusedCheck, centeredCheck, naturalHeightCheck, themeFontCheck: gpointer
     /// The label saying why markup was refused.
     public let markupError: gpointer
-    /// The colour button.
-    public let colorButton: any DemoColorButton
-    /// The font button.
-    public let fontButton: any DemoFontButton
+    /// The colour button and the font button.
+    public let colorButton, fontButton: DemoChooserButton
     /// The choices of justification, wrap mode, direction and Return.
     public let justifyChoice, wrapChoice, directionChoice, returnChoice: DemoChoice
     /// The length limit's spin button, its warn-only check button and the counter's.

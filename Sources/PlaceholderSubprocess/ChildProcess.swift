@@ -22,6 +22,10 @@ public struct ChildProcessResult: Sendable {
 public struct ChildProcessError: Error, CustomStringConvertible {
     /// What failed, with the system's reason.
     public let description: String
+
+    fileprivate init(failing what: String, _ code: Int32) {
+        description = "\(what): \(String(cString: strerror(code)))"
+    }
 }
 
 /// Runs `executable` with `arguments` and this process's environment
@@ -82,12 +86,6 @@ public func runChildProcess(
     return ChildProcessResult(
         status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
         output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
-}
-
-extension ChildProcessError {
-    fileprivate init(failing what: String, _ code: Int32) {
-        description = "\(what): \(String(cString: strerror(code)))"
-    }
 }
 
 /// Reads two pipes to their ends at once, so that neither fills up.

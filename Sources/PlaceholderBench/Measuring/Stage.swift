@@ -52,13 +52,6 @@ final class Stage: BenchStage {
     /// Nothing: GTK 3 has no redraw measurement.
     func invalidateRedraw() {}
 
-    /// Runs everything the main loop has pending (idle validation, signal
-    /// work), then repaints what was invalidated, as the next frame would.
-    func settle() {
-        layOut()
-        repaintInvalidated()
-    }
-
     /// Runs everything the main loop has pending, then the frame clock's
     /// layout phase, which frozen updates hold back.
     func layOut() {
@@ -66,7 +59,10 @@ final class Stage: BenchStage {
         gtk_container_check_resize(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self))
     }
 
-    private func repaintInvalidated() {
+    /// Runs everything the main loop has pending (idle validation, signal
+    /// work), then repaints what was invalidated, as the next frame would.
+    func settle() {
+        layOut()
         guard let gdkWindow = gtk_widget_get_window(window),
             let region = gdk_window_get_update_area(gdkWindow)
         else { return }
