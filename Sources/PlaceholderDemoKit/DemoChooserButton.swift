@@ -2,6 +2,8 @@ import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import CPlaceholderPangoCairo
 import PlaceholderCore
+import PlaceholderEngine
+import PlaceholderObjectProperties
 
 /// One of the panel's chooser buttons, whichever widget the toolkit has:
 /// GTK 3's and GTK 4's `GtkColorButton` and GTK 4.10's
@@ -23,58 +25,32 @@ public struct DemoChooserButton {
     /// A colour button's colour.
     public var color: PlaceholderColor {
         get {
-            readBoxed(widget, "rgba", type: g_type_from_name("GdkRGBA")) { boxed in
-                // GTK 3's GdkRGBA holds doubles, GTK 4's floats.
-                let rgba = boxed!.load(as: PtvGdkRGBA.self)
-                let (red, green, blue, alpha) = ptv_gtk_get_major_version() >= 4
-                    ? (Double(rgba.gtk4.0), Double(rgba.gtk4.1), Double(rgba.gtk4.2), Double(rgba.gtk4.3)) : rgba.gtk3
-                return PlaceholderColor(red: red, green: green, blue: blue, alpha: alpha)
-            }
+            // Transparent when the widget holds no colour.
+            let none = PlaceholderColor(red: 0, green: 0, blue: 0, alpha: 0)
+            return properties.boxed("rgba") { $0.map { PlaceholderColor(gdk: $0.load(as: PtvGdkRGBA.self)) } ?? none } ?? none
         }
         nonmutating set {
-            var rgba = PtvGdkRGBA(gtk3: (newValue.red, newValue.green, newValue.blue, newValue.alpha))
-            if ptv_gtk_get_major_version() >= 4 {  // GDK reads the floats alone
-                rgba.gtk4 = (Float(newValue.red), Float(newValue.green), Float(newValue.blue), Float(newValue.alpha))
-            }
-            writeBoxed(widget, "rgba", type: g_type_from_name("GdkRGBA"), &rgba)
+            var rgba = newValue.gdkRGBA
+            properties.set("rgba", boxed: &rgba)
         }
     }
 
     /// A font button's font as a Pango description ("Serif Bold 13"), or "".
     public var font: String {
         get {
-            readBoxed(widget, "font-desc", type: pango_font_description_get_type()) { boxed in
+            properties.boxed("font-desc") { boxed -> String in
                 guard let boxed, let text = pango_font_description_to_string(OpaquePointer(boxed)) else { return "" }
                 defer { g_free(text) }
                 return String(cString: text)
-            }
+            } ?? ""
         }
         nonmutating set {
             let font = pango_font_description_from_string(newValue)
             defer { pango_font_description_free(font) }
-            writeBoxed(widget, "font-desc", type: pango_font_description_get_type(), UnsafeRawPointer(font))
+            properties.set("font-desc", boxed: UnsafeRawPointer(font))
         }
     }
-}
 
-/// What `read` makes of the boxed property `name` of `object` (a value of
-/// `type`, nil for NULL), valid only while it runs.
-@MainActor
-private func readBoxed<T>(_ object: gpointer, _ name: String, type: GType, _ read: (UnsafeMutableRawPointer?) -> T) -> T {
-    var value = GValue()
-    g_value_init(&value, type)
-    defer { g_value_unset(&value) }
-    g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
-    return read(g_value_get_boxed(&value))
-}
-
-/// Sets the boxed property `name` of `object` to a copy of `boxed`, a
-/// value of `type`.
-@MainActor
-private func writeBoxed(_ object: gpointer, _ name: String, type: GType, _ boxed: UnsafeRawPointer?) {
-    var value = GValue()
-    g_value_init(&value, type)
-    defer { g_value_unset(&value) }
-    g_value_set_boxed(&value, boxed)
-    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+    /// The button's properties.
+    private var properties: ObjectProperties { ObjectProperties(widget) }
 }

@@ -9,20 +9,31 @@ extension PlaceholderColor {
     nonisolated package init?(gdkParsing text: String) {
         var rgba = PtvGdkRGBA()
         guard ptv_gdk_rgba_parse(&rgba, text) != 0 else { return nil }
+        self.init(gdk: rgba)
+    }
+
+    /// The colour a `GdkRGBA` of the GTK the program runs with holds.
+    nonisolated package init(gdk rgba: PtvGdkRGBA) {
         let (red, green, blue, alpha) = Self.gdkHoldsFloats
             ? (Double(rgba.gtk4.0), Double(rgba.gtk4.1), Double(rgba.gtk4.2), Double(rgba.gtk4.3))
             : rgba.gtk3
         self = PlaceholderColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// The colour as GDK writes it (`rgb(…)` or `rgba(…)`).
-    nonisolated package var gdkString: String {
+    /// The colour as a `GdkRGBA` of the GTK the program runs with.
+    nonisolated package var gdkRGBA: PtvGdkRGBA {
         var rgba = PtvGdkRGBA()
         if Self.gdkHoldsFloats {
             rgba.gtk4 = (Float(red), Float(green), Float(blue), Float(alpha))
         } else {
             rgba.gtk3 = (red, green, blue, alpha)
         }
+        return rgba
+    }
+
+    /// The colour as GDK writes it (`rgb(…)` or `rgba(…)`).
+    nonisolated package var gdkString: String {
+        var rgba = gdkRGBA
         guard let chars = ptv_gdk_rgba_to_string(&rgba) else { return description }
         defer { g_free(chars) }
         return String(cString: chars)
