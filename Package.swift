@@ -137,7 +137,7 @@ let neutralTestSupport: [Target] = [
         name: "PlaceholderDemoTestKit",
         dependencies: [
             "PlaceholderDemoKit", "PlaceholderObjectProperties", "PlaceholderTestImaging", "CPlaceholderGObject", "CPlaceholderPangoCairo",
-            "PlaceholderGObject", "PlaceholderCore",
+            "CPlaceholderGtkCalls", "PlaceholderGObject", "PlaceholderCore",
         ],
         path: "Tests/PlaceholderDemoTestKit"),
     // The widget behaviour scenarios, written once against a toolkit

@@ -195,6 +195,7 @@ void ptv_gtk_widget_set_size_request(PtvGtkWidget *widget, int width, int height
 void ptv_gtk_widget_get_size_request(PtvGtkWidget *widget, int *width, int *height)
     PTV_GTK_CALL(gtk_widget_get_size_request);
 void ptv_gtk_widget_set_direction(PtvGtkWidget *widget, int direction) PTV_GTK_CALL(gtk_widget_set_direction);
+int ptv_gtk_widget_get_direction(PtvGtkWidget *widget) PTV_GTK_CALL(gtk_widget_get_direction);
 void ptv_gtk_widget_set_default_direction(int direction) PTV_GTK_CALL(gtk_widget_set_default_direction);
 unsigned long ptv_gtk_window_get_type(void) PTV_GTK_CALL(gtk_window_get_type);
 unsigned long ptv_gtk_text_view_get_type(void) PTV_GTK_CALL(gtk_text_view_get_type);

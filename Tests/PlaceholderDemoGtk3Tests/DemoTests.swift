@@ -39,16 +39,6 @@ enum Gtk3Host: DemoTestHost {
 
     static func settle(_: gpointer) { GtkHarness.settle() }
     static func render(_ object: gpointer) -> Raster { GtkHarness.render(widget(object)) }
-    static func pangoContext(of object: gpointer) -> OpaquePointer { gtk_widget_get_pango_context(widget(object)) }
-
-    static func direction(of object: gpointer) -> DemoDirection {
-        gtk_widget_get_direction(widget(object)) == GTK_TEXT_DIR_RTL ? .rtl : .ltr
-    }
-
-    static func type(_ text: String, atEndOf entry: gpointer) {
-        var end = Int32(String(cString: gtk_entry_get_text(entry.assumingMemoryBound(to: GtkEntry.self))).utf8.count)
-        gtk_editable_insert_text(OpaquePointer(entry), text, -1, &end)
-    }
 
     static func click(_ button: gpointer, until done: () -> Bool) -> Bool {
         gtk_button_clicked(button.assumingMemoryBound(to: GtkButton.self))

@@ -42,16 +42,6 @@ enum Gtk4Host: DemoTestHost {
 
     static func settle(_ object: gpointer) { GtkHarness.settle(widget(object)) }
     static func render(_ object: gpointer) -> Raster { GtkHarness.render(widget(object)) }
-    static func pangoContext(of object: gpointer) -> OpaquePointer { gtk_widget_get_pango_context(widget(object)) }
-
-    static func direction(of object: gpointer) -> DemoDirection {
-        gtk_widget_get_direction(widget(object)) == GTK_TEXT_DIR_RTL ? .rtl : .ltr
-    }
-
-    static func type(_ text: String, atEndOf entry: gpointer) {
-        var end = Int32(String(cString: gtk_editable_get_text(OpaquePointer(entry))).utf8.count)
-        gtk_editable_insert_text(OpaquePointer(entry), text, -1, &end)
-    }
 
     /// GTK 4 has no gtk_button_clicked: activating a button clicks it once
     /// its short press animation has run.

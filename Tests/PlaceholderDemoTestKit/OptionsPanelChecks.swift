@@ -1,4 +1,5 @@
 import CPlaceholderGObject
+import CPlaceholderGtkCalls
 import CPlaceholderPangoCairo
 import PlaceholderCore
 import PlaceholderDemoKit
@@ -23,14 +24,27 @@ public protocol DemoTestHost {
     static func settle(_ widget: gpointer)
     /// What `widget` draws now.
     static func render(_ widget: gpointer) -> Raster
-    /// `widget`'s Pango context, whose font is its text's.
-    static func pangoContext(of widget: gpointer) -> OpaquePointer
-    /// `widget`'s text direction.
-    static func direction(of widget: gpointer) -> DemoDirection
-    /// Inserts `text` at the end of the `GtkEntry` `entry`, as typed.
-    static func type(_ text: String, atEndOf entry: gpointer)
     /// Clicks `button` and waits until `done` holds; whether it did.
     static func click(_ button: gpointer, until done: () -> Bool) -> Bool
+}
+
+/// What the checks ask of any GTK, through the calls both toolkits share.
+extension DemoTestHost {
+    /// `widget`'s Pango context, whose font is its text's.
+    static func pangoContext(of widget: gpointer) -> OpaquePointer {
+        ptv_gtk_widget_get_pango_context(OpaquePointer(widget))
+    }
+
+    /// `widget`'s text direction.
+    static func direction(of widget: gpointer) -> DemoDirection {
+        ptv_gtk_widget_get_direction(OpaquePointer(widget)) == Int32(PTV_GTK_TEXT_DIR_RTL) ? .rtl : .ltr
+    }
+
+    /// Inserts `text` at the end of the `GtkEntry` `entry`, as typed.
+    static func type(_ text: String, atEndOf entry: gpointer) {
+        var end = Int32(ptv_gtk_entry_get_text_length(OpaquePointer(entry)))
+        ptv_gtk_editable_insert_text(OpaquePointer(entry), text, -1, &end)
+    }
 }
 
 /// The demo's live panel, built in the test process: flags set it, and
