@@ -78,6 +78,8 @@ void ptv_gtk_text_buffer_get_start_iter(PtvGtkTextBuffer *buffer, PtvGtkTextIter
     PTV_GTK_CALL(gtk_text_buffer_get_start_iter);
 void ptv_gtk_text_buffer_get_end_iter(PtvGtkTextBuffer *buffer, PtvGtkTextIter *iter)
     PTV_GTK_CALL(gtk_text_buffer_get_end_iter);
+void ptv_gtk_text_buffer_select_range(PtvGtkTextBuffer *buffer, const PtvGtkTextIter *insert,
+                                      const PtvGtkTextIter *bound) PTV_GTK_CALL(gtk_text_buffer_select_range);
 void ptv_gtk_text_buffer_get_iter_at_offset(PtvGtkTextBuffer *buffer, PtvGtkTextIter *iter, int offset)
     PTV_GTK_CALL(gtk_text_buffer_get_iter_at_offset);
 char *ptv_gtk_text_buffer_get_text(PtvGtkTextBuffer *buffer, const PtvGtkTextIter *start, const PtvGtkTextIter *end,
@@ -146,6 +148,8 @@ void ptv_gtk_text_view_set_cursor_visible(PtvGtkTextView *view, ptv_gtk_boolean 
     PTV_GTK_CALL(gtk_text_view_set_cursor_visible);
 void ptv_gtk_text_view_get_cursor_locations(PtvGtkTextView *view, const PtvGtkTextIter *iter, PtvGtkRectangle *strong,
                                             PtvGtkRectangle *weak) PTV_GTK_CALL(gtk_text_view_get_cursor_locations);
+void ptv_gtk_text_view_get_iter_location(PtvGtkTextView *view, const PtvGtkTextIter *iter, PtvGtkRectangle *location)
+    PTV_GTK_CALL(gtk_text_view_get_iter_location);
 void ptv_gtk_text_view_get_visible_rect(PtvGtkTextView *view, PtvGtkRectangle *visible_rect)
     PTV_GTK_CALL(gtk_text_view_get_visible_rect);
 void ptv_gtk_text_view_get_line_yrange(PtvGtkTextView *view, const PtvGtkTextIter *iter, int *y, int *height)

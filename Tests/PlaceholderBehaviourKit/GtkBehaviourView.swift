@@ -85,6 +85,22 @@ package extension GtkBehaviourView {
         ptv_gtk_text_buffer_place_cursor(textBuffer, &iter)
     }
 
+    /// Selects the characters from offset `start` to `end`.
+    func select(from start: Int, to end: Int) {
+        var from = iterator(start), to = iterator(end)
+        ptv_gtk_text_buffer_select_range(textBuffer, &from, &to)
+    }
+
+    /// Where character `offset` is drawn, in the view's coordinates: its
+    /// leading edge, halfway down its line.
+    func location(ofOffset offset: Int) -> (x: Double, y: Double) {
+        var iter = iterator(offset), location = PtvGtkRectangle(), x: Int32 = 0, y: Int32 = 0
+        ptv_gtk_text_view_get_iter_location(textView, &iter, &location)
+        ptv_gtk_text_view_buffer_to_window_coords(
+            textView, Int32(PTV_GTK_TEXT_WINDOW_WIDGET), location.x, location.y + location.height / 2, &x, &y)
+        return (Double(x), Double(y))
+    }
+
     /// An iterator at character `offset` of the buffer (-1: at its end).
     private func iterator(_ offset: Int) -> PtvGtkTextIter {
         var iter = PtvGtkTextIter()

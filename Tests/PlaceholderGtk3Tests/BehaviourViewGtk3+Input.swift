@@ -21,22 +21,6 @@ extension Gtk3BehaviourView {
         GtkHarness.pressKey(view.asWidget, keyval: GtkCalls.keyval(key), modifiers: GdkModifierType(mask))
     }
 
-    func select(from start: Int, to end: Int) {
-        var from = GtkTextIter(), to = GtkTextIter()
-        gtk_text_buffer_get_iter_at_offset(view.buffer, &from, Int32(start))
-        gtk_text_buffer_get_iter_at_offset(view.buffer, &to, Int32(end))
-        gtk_text_buffer_select_range(view.buffer, &from, &to)
-    }
-
-    func location(ofOffset offset: Int) -> (x: Double, y: Double) {
-        var iter = GtkTextIter(), location = GdkRectangle(), x: Int32 = 0, y: Int32 = 0
-        gtk_text_buffer_get_iter_at_offset(view.buffer, &iter, Int32(offset))
-        gtk_text_view_get_iter_location(view, &iter, &location)
-        gtk_text_view_buffer_to_window_coords(
-            view, GTK_TEXT_WINDOW_WIDGET, location.x, location.y + location.height / 2, &x, &y)
-        return (Double(x), Double(y))
-    }
-
     func movePointer(x: Double, y: Double) {
         let window = gtk_widget_get_toplevel(view.asWidget)!
         var inWindowX: Int32 = 0, inWindowY: Int32 = 0

@@ -20,22 +20,6 @@ extension Gtk4BehaviourView {
         GtkInput.press(GtkCalls.keyval(key), shift: modifiers.contains(.shift), control: modifiers.contains(.control))
     }
 
-    func select(from start: Int, to end: Int) {
-        var from = GtkTextIter(), to = GtkTextIter()
-        gtk_text_buffer_get_iter_at_offset(view.buffer, &from, Int32(start))
-        gtk_text_buffer_get_iter_at_offset(view.buffer, &to, Int32(end))
-        gtk_text_buffer_select_range(view.buffer, &from, &to)
-    }
-
-    func location(ofOffset offset: Int) -> (x: Double, y: Double) {
-        var iter = GtkTextIter(), location = GdkRectangle(), x: Int32 = 0, y: Int32 = 0
-        gtk_text_buffer_get_iter_at_offset(view.buffer, &iter, Int32(offset))
-        gtk_text_view_get_iter_location(view, &iter, &location)
-        gtk_text_view_buffer_to_window_coords(
-            view, GTK_TEXT_WINDOW_WIDGET, location.x, location.y + location.height / 2, &x, &y)
-        return (Double(x), Double(y))
-    }
-
     func movePointer(x: Double, y: Double) {
         guard let root = gtk_widget_get_root(view.asWidget) else { return }
         let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
