@@ -3,7 +3,43 @@ import PlaceholderCore
 import PlaceholderEngine
 import PlaceholderRendering
 
+/// The placeholder's painting, from a repaint to the node the view's
+/// drawing appends (`InViewDrawing`), and the theme's style it waits for.
 extension Gtk4Backend {
+    /// Repaints the layer, whose style first follows the colour choice: the
+    /// theme's opacity is taken away from the app's own colour.
+    func repaint() {
+        guard let layer else { return }
+        var custom = false
+        if case .custom = controller?.settings.color { custom = true }
+        if layer.useCustomColor(custom) { return styleChanged() }
+        layer.redraw()
+        refreshCounter()
+    }
+
+    /// Paints the placeholder into `snapshot`, which is in the text
+    /// window's coordinates (clipped to the text window, as GtkTextView
+    /// clips it), laid out for the view's metrics now. What was painted is
+    /// appended again, with nothing read from the view, until the layer is
+    /// asked to redraw: every change that moves, restyles, shows or hides
+    /// the placeholder asks. Until the theme's opacity for the placeholder
+    /// is known (after each style change), nothing is painted and the probe
+    /// runs first, right after this frame, so the placeholder shows from the
+    /// next one.
+    func paint(into snapshot: OpaquePointer) {
+        guard let layer else { return }
+        layer.drawnInFrame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
+        guard let controller, controller.isShowing else { return layer.drawNothing() }
+        guard let opacity = layer.themeOpacity else { return probeStyleAfterThisFrame() }
+        let placement = controller.placement()
+        var window = GdkRectangle()
+        gtk_text_view_get_visible_rect(view, &window)
+        layer.painted = PlaceholderDrawing.append(
+            placement.renderer, to: snapshot, origin: (placement.x, placement.y), color: placement.color,
+            opacity: opacity, grouped: ptv_gtk4_renderer_keeps_groups(widget) != 0,
+            window: (Double(window.width), Double(window.height)))
+    }
+
     /// Reads the placeholder's style after the current (or next) frame.
     func probeStyleAfterThisFrame() {
         guard gtk_widget_get_frame_clock(widget) != nil else { return }  // not shown: the first paint probes

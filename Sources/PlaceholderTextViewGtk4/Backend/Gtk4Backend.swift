@@ -105,17 +105,6 @@ final class Gtk4Backend: ToolkitBackend {
         ) { neutralDirection(buffer: buffer, visible: $0, justification: properties.justification) }
     }
 
-    /// Repaints the layer, whose style first follows the colour choice: the
-    /// theme's opacity is taken away from the app's own colour.
-    func repaint() {
-        guard let layer else { return }
-        var custom = false
-        if case .custom = controller?.settings.color { custom = true }
-        if layer.useCustomColor(custom) { return styleChanged() }
-        layer.redraw()
-        refreshCounter()
-    }
-
     func showAccessiblePlaceholder(_ text: String?) { accessiblePlaceholder.update(text, on: widget) }
 
     func showCounter(_ counter: CounterDisplay?) {

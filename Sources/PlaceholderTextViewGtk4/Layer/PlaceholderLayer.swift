@@ -107,29 +107,3 @@ final class PlaceholderLayer {
         return color
     }
 }
-
-/// The layer's painting, which reads the view through its backend.
-extension Gtk4Backend {
-    /// Paints the placeholder into `snapshot`, which is in the text
-    /// window's coordinates (clipped to the text window, as GtkTextView
-    /// clips it), laid out for the view's metrics now. What was painted is
-    /// appended again, with nothing read from the view, until the layer is
-    /// asked to redraw: every change that moves, restyles, shows or hides
-    /// the placeholder asks. Until the theme's opacity for the placeholder
-    /// is known (after each style change), nothing is painted and the probe
-    /// runs first, right after this frame, so the placeholder shows from the
-    /// next one.
-    func paint(into snapshot: OpaquePointer) {
-        guard let layer else { return }
-        layer.drawnInFrame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
-        guard let controller, controller.isShowing else { return layer.drawNothing() }
-        guard let opacity = layer.themeOpacity else { return probeStyleAfterThisFrame() }
-        let placement = controller.placement()
-        var window = GdkRectangle()
-        gtk_text_view_get_visible_rect(view, &window)
-        layer.painted = PlaceholderDrawing.append(
-            placement.renderer, to: snapshot, origin: (placement.x, placement.y), color: placement.color,
-            opacity: opacity, grouped: ptv_gtk4_renderer_keeps_groups(widget) != 0,
-            window: (Double(window.width), Double(window.height)))
-    }
-}
