@@ -5,8 +5,8 @@
    GtkColorButton and GtkFontButton in favour of GtkColorDialogButton and
    GtkFontDialogButton, which GTK 4.8 does not have: the demo makes
    whichever its GTK offers through these functions, chosen here at compile
-   time, and reads and sets it through the `rgba` and `font-desc`
-   properties all four have. */
+   time, and reads and sets it through the property each kind has: the
+   colour buttons' `rgba`, the font buttons' `font-desc`. */
 #include <gtk/gtk.h>
 
 static inline GtkWidget *ptv_demo_color_button_new(void) {

@@ -1,5 +1,4 @@
 import CPlaceholderGObject
-import CPlaceholderGtkCalls
 import CPlaceholderPangoCairo
 import PlaceholderCore
 import PlaceholderEngine
@@ -27,7 +26,7 @@ public struct DemoChooserButton {
         get {
             // Transparent when the widget holds no colour.
             let none = PlaceholderColor(red: 0, green: 0, blue: 0, alpha: 0)
-            return properties.boxed("rgba") { $0.map { PlaceholderColor(gdk: $0.load(as: PtvGdkRGBA.self)) } ?? none } ?? none
+            return properties.boxed("rgba") { $0.map { PlaceholderColor(gdkAt: $0) } ?? none } ?? none
         }
         nonmutating set {
             var rgba = newValue.gdkRGBA

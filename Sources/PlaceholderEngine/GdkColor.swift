@@ -12,6 +12,16 @@ extension PlaceholderColor {
         self.init(gdk: rgba)
     }
 
+    /// The colour the `GdkRGBA` at `address` holds, reading no more than a
+    /// `GdkRGBA` of the GTK the program runs with takes (GTK 4's 16 bytes of
+    /// floats are half the size of the union).
+    nonisolated package init(gdkAt address: UnsafeRawPointer) {
+        var rgba = PtvGdkRGBA()
+        let size = Self.gdkHoldsFloats ? MemoryLayout.size(ofValue: rgba.gtk4) : MemoryLayout.size(ofValue: rgba.gtk3)
+        withUnsafeMutableBytes(of: &rgba) { $0.copyMemory(from: UnsafeRawBufferPointer(start: address, count: size)) }
+        self.init(gdk: rgba)
+    }
+
     /// The colour a `GdkRGBA` of the GTK the program runs with holds.
     nonisolated package init(gdk rgba: PtvGdkRGBA) {
         let (red, green, blue, alpha) = Self.gdkHoldsFloats

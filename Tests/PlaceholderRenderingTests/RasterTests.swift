@@ -127,7 +127,10 @@ final class RasterTests: XCTestCase {
                 cairo_set_source_surface(target, recording, 0, 0)
                 cairo_paint(target)
             }
-            let direct = rasterAndDirect(twoLines, x: 2, y: 2, color: PlaceholderColor(red: 0, green: 0, blue: 0)).direct
+            subject.usesRaster = false
+            let direct = renderImage(width: 200, height: 80) {
+                subject.paint(into: $0, x: 2, y: 2, color: PlaceholderColor(red: 0, green: 0, blue: 0))
+            }
             XCTAssertTrue(replayed.isIdentical(to: direct))
         }
     }
