@@ -86,6 +86,14 @@ for id in host "${suites[@]}"; do
     if [ "$status" -ne 0 ]; then failed+=("${labels[$id]} (its tests)"); fi
 done
 if [ "${#failed[@]}" -gt 0 ]; then
+    # The lanes' logs are long and a CI page may keep only the end: say
+    # again, last, what each failed lane reported as failing.
+    for id in host "${suites[@]}"; do
+        [ -s "$logs/$id.status" ] && [ "$(cut -d' ' -f1 "$logs/$id.status")" -ne 0 ] || continue
+        printf '\n===== %s: what failed =====\n' "${labels[$id]}" >&2
+        grep -E "error:|: failed|failed \(|FAILED|Fatal|fatal error|run-tests:|memcheck:|ERROR SUMMARY: [1-9]" \
+            "$logs/$id.log" | head -60 >&2 || tail -40 "$logs/$id.log" >&2
+    done
     printf 'run-all: FAILED: %s\n' "${failed[@]}" >&2
     exit 1
 fi
