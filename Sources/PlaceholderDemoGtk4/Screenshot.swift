@@ -25,7 +25,9 @@ extension Gtk4Demo {
         // is the fixed size whatever the screen (HiDPI on a small Xvfb too).
         gtk_widget_set_size_request(window, DemoWindow<Gtk4Demo>.size.width, DemoWindow<Gtk4Demo>.size.height)
         gtk_window_present(gtkWindow)
-        let deadline = g_get_monotonic_time() + 5_000_000
+        // A guard against a window that never shows, not a budget: a busy
+        // machine drawing at scale 2 with software GL can take seconds.
+        let deadline = g_get_monotonic_time() + 60_000_000
         while gtk_widget_get_mapped(window) == 0 || gtk_widget_get_width(window) <= 1 {
             guard g_get_monotonic_time() < deadline else { throw DemoFailure("the window was never shown") }
             while g_main_context_iteration(nil, 0) != 0 {}

@@ -55,6 +55,8 @@ PtvSourceScheme *ptv_source_buffer_get_style_scheme(PtvSourceBuffer *buffer)
     PTV_SOURCE_CALL(gtk_source_buffer_get_style_scheme);
 void ptv_source_buffer_set_highlight_syntax(PtvSourceBuffer *buffer, ptv_gtk_boolean highlight)
     PTV_SOURCE_CALL(gtk_source_buffer_set_highlight_syntax);
+void ptv_source_buffer_set_highlight_matching_brackets(PtvSourceBuffer *buffer, ptv_gtk_boolean highlight)
+    PTV_SOURCE_CALL(gtk_source_buffer_set_highlight_matching_brackets);
 void *ptv_source_buffer_create_source_mark(PtvSourceBuffer *buffer, const char *name, const char *category,
                                            const PtvGtkTextIter *where) PTV_SOURCE_CALL(gtk_source_buffer_create_source_mark);
 /* A GSList the caller frees (g_slist_free). */

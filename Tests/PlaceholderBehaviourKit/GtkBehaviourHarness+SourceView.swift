@@ -64,8 +64,12 @@ package extension GtkSourceViewHarness {
             tags: ptv_gtk_text_tag_table_get_size(ptv_gtk_text_buffer_get_tag_table(buffer)))
     }
 
-    /// Turns syntax highlighting off in a view from `makeSourceView`.
+    /// Turns syntax highlighting and bracket matching off in a view from
+    /// `makeSourceView`. (GtkSourceView marks the bracket matching the one
+    /// at the caret some time after the caret moves: in a render or not,
+    /// depending on how busy the machine is.)
     func stopHighlighting(_ view: any BehaviourView) {
         ptv_source_buffer_set_highlight_syntax(OpaquePointer(view.buffer), 0)
+        ptv_source_buffer_set_highlight_matching_brackets(OpaquePointer(view.buffer), 0)
     }
 }

@@ -42,7 +42,7 @@ public protocol BehaviourHarness {
     func sourceState(of view: any BehaviourView) -> SourceBufferState
     /// Undo (`redo` false) or redo on a view from `makeSourceView`.
     func undoSource(_ view: any BehaviourView, redo: Bool)
-    /// Turns syntax highlighting off in a view from `makeSourceView`.
+    /// Turns syntax highlighting and bracket matching off in a view from `makeSourceView`.
     func stopHighlighting(_ view: any BehaviourView)
     /// `PlaceholderTextView.registerGObjectTypes()` (`PtvPlaceholder`).
     func registerGObjectTypes()
