@@ -65,9 +65,9 @@ package extension GtkSourceViewHarness {
     }
 
     /// Turns syntax highlighting and bracket matching off in a view from
-    /// `makeSourceView`. (GtkSourceView marks the bracket matching the one
-    /// at the caret some time after the caret moves: in a render or not,
-    /// depending on how busy the machine is.)
+    /// `makeSourceView`. (GtkSourceView boxes the bracket that matches the
+    /// one at the caret some time after the caret moves: whether a render
+    /// has the boxes would depend on how busy the machine is.)
     func stopHighlighting(_ view: any BehaviourView) {
         ptv_source_buffer_set_highlight_syntax(OpaquePointer(view.buffer), 0)
         ptv_source_buffer_set_highlight_matching_brackets(OpaquePointer(view.buffer), 0)
