@@ -5,11 +5,10 @@ import PackageDescription
 //   PlaceholderCore (pure rules) → PlaceholderRendering (Pango and Cairo) and
 //   PlaceholderGObject (GObject plumbing) → PlaceholderEngine (everything
 //   both toolkits share) → PlaceholderTextView (GTK 3) and
-//   PlaceholderTextViewGtk4 (GTK 4), thin backends → demos and benchmark.
+//   PlaceholderTextViewGtk4 (GTK 4), thin backends. The demos live in the
+//   Examples package and the benchmark in the Benchmarks package.
 // C modules have this project's own names, so that an app with a GTK module
 // of its own (often named CGtk) can depend on this package.
-
-let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
 /// Shared by both toolkits.
 let neutralTargets: [Target] = [
@@ -42,36 +41,15 @@ let neutralTargets: [Target] = [
     // The C library's functions (C/ptv.h), linked with one toolkit's module
     // into libptv-3.so or libptv-4.so (the Makefile builds and installs them).
     .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),
-    // Both benchmarks, once: the measurements over a BenchToolkit protocol
-    // each toolkit's driver implements, columns, command options, clock,
-    // side-by-side timing, statistics, counters (Pango layouts, heap) and
-    // report formatting: no GTK.
-    .target(
-        name: "PlaceholderBenchSupport",
-        dependencies: [
-            "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "CPlaceholderBenchHeap", "PlaceholderCore",
-            "PlaceholderGObject", "PlaceholderEngine", "PlaceholderObjectProperties", argumentParser,
-        ]),
-    // Runs a child process and reaps it with waitpid (the benchmark's GTK 4
-    // child, and the tests' children).
+    // Runs a child process and reaps it with waitpid (the tests' children
+    // and the benchmark's GTK 4 child).
     .target(name: "PlaceholderSubprocess"),
     // A GObject's properties by name, of the property's own type: for the
-    // demo kit, the benchmark kit and the tests.
+    // tests, the demos and the benchmark.
     .target(name: "PlaceholderObjectProperties", dependencies: ["CPlaceholderGObject"]),
-    // Both demos' command-line options and their checks.
-    .target(name: "PlaceholderDemoOptions", dependencies: [argumentParser]),
-    // Both demos, once: the options panel, the window, the application, the
-    // screenshot flow, through GObject properties and a small protocol each
-    // toolkit's executable implements (DemoToolkit).
-    .target(
-        name: "PlaceholderDemoKit",
-        dependencies: [
-            "CPlaceholderGObject", "CPlaceholderGtkCalls", "CPlaceholderPangoCairo", "PlaceholderCore", "PlaceholderGObject",
-            "PlaceholderEngine", "PlaceholderDemoOptions", "PlaceholderObjectProperties", argumentParser,
-        ]),
 ]
 
-/// The GTK 3 product, its demo and the benchmark.
+/// The GTK 3 product.
 let gtk3Targets: [Target] = [
     .systemLibrary(
         name: "CPlaceholderGtk3", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
@@ -80,21 +58,9 @@ let gtk3Targets: [Target] = [
         dependencies: [
             "CPlaceholderGtk3", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderEngine",
         ]),
-    .executableTarget(
-        name: "PlaceholderDemo",
-        dependencies: ["PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderCore", "PlaceholderDemoKit"]),
-    // glibc's count of heap bytes in use, for the benchmark.
-    .systemLibrary(name: "CPlaceholderBenchHeap"),
-    // The side-by-side benchmark; its baselines live only here.
-    .executableTarget(
-        name: "PlaceholderBench",
-        dependencies: [
-            "PlaceholderTextView", "CPlaceholderGtk3", "PlaceholderGObject", "PlaceholderBenchSupport",
-            "PlaceholderSubprocess", argumentParser,
-        ]),
 ]
 
-/// The GTK 4 product and its demo.
+/// The GTK 4 product.
 let gtk4Targets: [Target] = [
     .systemLibrary(
         name: "CPlaceholderGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -102,22 +68,6 @@ let gtk4Targets: [Target] = [
         name: "PlaceholderTextViewGtk4",
         dependencies: [
             "CPlaceholderGtk4", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderEngine",
-        ]),
-    // The benchmark's GTK 4 columns, in a process of their own.
-    .executableTarget(
-        name: "PlaceholderBenchGtk4",
-        dependencies: [
-            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "PlaceholderGObject", "PlaceholderBenchSupport",
-            "PlaceholderObjectProperties", argumentParser,
-        ]),
-    // The GTK 4 demo's colour and font buttons, whichever its GTK offers.
-    .systemLibrary(name: "CPlaceholderDemoGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-    // The GTK 4 demo, placeholder-demo's twin (the same options, shared).
-    .executableTarget(
-        name: "PlaceholderDemoGtk4",
-        dependencies: [
-            "PlaceholderTextViewGtk4", "CPlaceholderGtk4", "CPlaceholderDemoGtk4", "PlaceholderCore", "PlaceholderDemoKit",
-            "PlaceholderObjectProperties",
         ]),
 ]
 
@@ -131,15 +81,6 @@ let neutralTestSupport: [Target] = [
         name: "PlaceholderTestGObject",
         dependencies: ["CPlaceholderGObject", "PlaceholderGObject", "PlaceholderObjectProperties"],
         path: "Tests/PlaceholderTestGObject"),
-    // Both demos' checks, once: each demo's test target calls them from thin
-    // XCTest methods (SwiftPM finds test methods only in the test target).
-    .target(
-        name: "PlaceholderDemoTestKit",
-        dependencies: [
-            "PlaceholderDemoKit", "PlaceholderObjectProperties", "PlaceholderTestImaging", "CPlaceholderGObject", "CPlaceholderPangoCairo",
-            "CPlaceholderGtkCalls", "PlaceholderGObject", "PlaceholderCore",
-        ],
-        path: "Tests/PlaceholderDemoTestKit"),
     // The widget behaviour scenarios, written once against a toolkit
     // harness and the products' public API; both widget test binaries run
     // them all (the BehaviourSuiteTests plugin declares them as tests).
@@ -175,19 +116,13 @@ let gtk3Tests: [Target] = [
         name: "PlaceholderTestSupportGtk3",
         dependencies: [
             "CPlaceholderGtk3", "PlaceholderTextView", "PlaceholderTestImaging", "PlaceholderTestGObject",
-            "PlaceholderBehaviourKit",
+            // (the behaviour kit calls GtkSourceView: version 4 is GTK 3's)
+            "PlaceholderBehaviourKit", "CPlaceholderTestGtk3",
         ],
         path: "Tests/PlaceholderTestSupportGtk3"),
     .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
     // Builds the packages under Tests/Fixtures as apps would, and runs them.
     .testTarget(name: "PlaceholderPackagingTests", dependencies: ["PlaceholderTestImaging"]),
-    // Runs the built demo as a user would.
-    .testTarget(
-        name: "PlaceholderDemoGtk3Tests",
-        dependencies: ["PlaceholderDemo", "PlaceholderDemoTestKit", "PlaceholderTestSupportGtk3", "CPlaceholderGtk3"],
-        plugins: ["BehaviourSuiteTests"]),
-    // Runs the benchmark in its quick mode, so that it cannot rot.
-    .testTarget(name: "PlaceholderBenchTests", dependencies: ["PlaceholderBench", "PlaceholderTestSupportGtk3"]),
     .testTarget(
         name: "PlaceholderRenderingTests",
         dependencies: ["PlaceholderRendering", "PlaceholderTestImaging", "CPlaceholderPangoCairo"]),
@@ -219,7 +154,8 @@ let gtk4Tests: [Target] = [
         name: "PlaceholderTestSupportGtk4",
         dependencies: [
             "CPlaceholderGtk4", "CPlaceholderTestGtk4", "PlaceholderTextViewGtk4", "PlaceholderTestImaging",
-            "PlaceholderTestGObject", "PlaceholderBehaviourKit",
+            // (the behaviour kit calls GtkSourceView: version 5 is GTK 4's)
+            "PlaceholderTestGObject", "PlaceholderBehaviourKit", "CPlaceholderTestSourceView5",
         ],
         path: "Tests/PlaceholderTestSupportGtk4"),
     // GTK 4's widget tests: the behaviour suite's scenarios (generated
@@ -232,11 +168,6 @@ let gtk4Tests: [Target] = [
             "CPlaceholderTestAdwaita", "PlaceholderSubprocess",
         ],
         plugins: ["BehaviourSuiteTests"]),
-    // Runs the built GTK 4 demo as a user would, and its panel in process.
-    .testTarget(
-        name: "PlaceholderDemoGtk4Tests",
-        dependencies: ["PlaceholderDemoGtk4", "PlaceholderDemoTestKit", "PlaceholderTestSupportGtk4", "CPlaceholderGtk4"],
-        plugins: ["BehaviourSuiteTests"]),
 ]
 
 // GTK 3 and GTK 4 cannot be loaded into one process, and SwiftPM links all
@@ -245,25 +176,37 @@ let gtk4Tests: [Target] = [
 // scratch folder of their own (README's test command does both).
 let testsGtk4 = Context.environment["PLACEHOLDER_TEST_TOOLKIT"] == "gtk4"
 
+// The repository's own Examples and Benchmarks packages (which depend on this
+// one by path) reach the modules below the products through the products
+// whose names start with an underscore: they are not API, and an app that
+// names one gets no promise (CHANGELOG.md says what semantic versioning covers).
+// The C modules under them (CPlaceholderGObject, CPlaceholderGtkCalls...) come
+// with them: SwiftPM gives a target the module maps of every system library
+// it depends on, directly or not, and a product cannot hold one.
+let repositoryProducts: [Product] = [
+    .library(
+        name: "_PlaceholderInternals",
+        targets: [
+            "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderEngine",
+            "PlaceholderObjectProperties", "PlaceholderSubprocess",
+        ]),
+    .library(
+        name: "_PlaceholderTestSupport",
+        targets: ["PlaceholderTestImaging", "PlaceholderTestGObject"]
+            + [testsGtk4 ? "PlaceholderTestSupportGtk4" : "PlaceholderTestSupportGtk3"]),
+    .plugin(name: "_BehaviourSuiteTests", targets: ["BehaviourSuiteTests"]),
+]
+
 let package = Package(
     name: "PlaceholderTextView",
     products: [
         .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
+        .library(name: "PlaceholderTextViewGtk4", targets: ["PlaceholderTextViewGtk4"]),
         // The C library for GTK 3 (C, Python, JavaScript...): `make install`.
         .library(name: "ptv-3", type: .dynamic, targets: ["PtvCInterface", "PlaceholderTextView"]),
         // The C library for GTK 4: `make GTK=4 install`.
         .library(name: "ptv-4", type: .dynamic, targets: ["PtvCInterface", "PlaceholderTextViewGtk4"]),
-        .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
-        .executable(name: "placeholder-demo-gtk4", targets: ["PlaceholderDemoGtk4"]),
-        .executable(name: "placeholder-bench", targets: ["PlaceholderBench"]),
-        // GTK 4's columns of the benchmark; placeholder-bench runs it as a child.
-        .executable(name: "placeholder-bench-gtk4", targets: ["PlaceholderBenchGtk4"]),
-        .library(name: "PlaceholderTextViewGtk4", targets: ["PlaceholderTextViewGtk4"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-    ],
+    ] + repositoryProducts,
     targets: neutralTargets + gtk3Targets + gtk4Targets + neutralTestSupport + (testsGtk4 ? gtk4Tests : gtk3Tests),
     swiftLanguageModes: [.v6]
 )

@@ -23,8 +23,9 @@
 #
 # Each column runs in its own process with 5 repetitions (--quick batches,
 # which under valgrind are one call each); the first of the timed calls warm
-# up and are counted too, as they are the same work. SCRATCH_PATH picks the
-# build folder (default .build).
+# up and are counted too, as they are the same work. The benchmark is the
+# Benchmarks package's; SCRATCH_PATH picks its build folder (default
+# Benchmarks/.build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 product=placeholder-bench
@@ -35,7 +36,7 @@ if [ "${1:-}" = "--gtk4" ]; then
 fi
 measurement=${1:?usage: bench-instructions.sh [--gtk4] MEASUREMENT COLUMN[,COLUMN...]}
 columns=${2:?usage: bench-instructions.sh [--gtk4] MEASUREMENT COLUMN[,COLUMN...]}
-scratch=(--scratch-path "${SCRATCH_PATH:-.build}")
+scratch=(--package-path Benchmarks --scratch-path "${SCRATCH_PATH:-Benchmarks/.build}")
 swift build -c release "${scratch[@]}" --product "$product" >/dev/null 2>&1
 binary=$(swift build -c release "${scratch[@]}" --show-bin-path)/$product
 # valgrind 3.19 cannot read the DWARF 5 of a release build: count a copy without it.

@@ -78,7 +78,7 @@ inside() {
         mount --bind "$source" "$root$project"
         # Build folders of the root'"'"'s own over the host'"'"'s (.build holds the
         # fixtures'"'"' and the C library'"'"'s builds too).
-        for build in .build .build-gtk4; do
+        for build in .build .build-gtk4 Examples/.build Examples/.build-gtk4 Benchmarks/.build; do
             # (owned by whoever called sudo, so that their own builds still can write there)
             [ -d "$root$project/$build" ] || { mkdir "$root$project/$build"; chown "${SUDO_UID:-0}:${SUDO_GID:-0}" "$root$project/$build"; }
             mkdir -p "$builds/$build"
@@ -142,7 +142,8 @@ swift_env=(env LD_LIBRARY_PATH=/opt/placeholder-host-libs)
 # exits with 1, which is not a failure here).
 copy_project() {
     rm -rf "$copy" && mkdir -p "$copy"
-    { tar -C "$project" --exclude='./.build*' --exclude='./Tests/Fixtures/*/Package.resolved' \
+    { tar -C "$project" --exclude='./.build*' --exclude='./Examples/.build*' --exclude='./Benchmarks/.build*' \
+        --exclude='./Tests/Fixtures/*/Package.resolved' \
         --warning=no-file-changed --ignore-failed-read -cf - . || [ $? -eq 1 ]; } | tar -C "$copy" -xf -
 }
 

@@ -6,7 +6,7 @@
 # separates what a renderer costs from what widgets cost to snapshot.
 #
 #   PLACEHOLDER_BENCH_NODE_FILE=/tmp/project.node GSK_RENDERER=gl xvfb-run -a \
-#       .build-gtk4/release/placeholder-bench-gtk4 --quick --only redraw --columns project
+#       Benchmarks/.build/release/placeholder-bench-gtk4 --quick --only redraw --columns project
 #   GSK_RENDERER=gl xvfb-run -a bash Tests/render-node-instructions.sh /tmp/project.node /tmp/label.node
 #
 # The files are GSK's text format (gsk_render_node_write_to_file), so they

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything README's test command runs: the documentation with warnings as
-# errors; the test binaries on this machine (Tests/run-tests.sh: memcheck
-# runs and both toolkits' tests); the C library's Debian packages, checked
+# errors (Tests/docs.sh); the test binaries on this machine
+# (Tests/run-tests.sh: memcheck runs, both toolkits' tests, the demos' and
+# the benchmark's); the C library's Debian packages, checked
 # by lintian; then the same test binaries inside Debian 13 and Debian
 # testing roots (Tests/distro.sh), where the packages are installed and
 # tested too. Each part's time is printed at the end.
@@ -53,8 +54,7 @@ lane() {
     labels[$id]=$label
 }
 
-timed "documentation" bash Tests/swiftpm.sh package generate-documentation \
-    --target PlaceholderTextView --target PlaceholderTextViewGtk4 --target PlaceholderCore --warnings-as-errors
+timed "documentation" bash Tests/docs.sh
 host="host ($(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}"))"
 timed "$host: build" bash Tests/run-tests.sh build
 timed "Debian packages, lintian" bash Tests/debian-packages.sh build

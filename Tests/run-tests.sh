@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The test binaries, on the system it runs on (the host, or a Debian root
 # of Tests/distro.sh), in two phases:
-#   build   both builds, with no warning from the project's own code allowed
+#   build   the library's package and the Examples and Benchmarks packages,
+#           each toolkit's tests in a build folder of its own, with no
+#           warning from the project's own code allowed
 #   test    the lifetime tests of both toolkits under valgrind memcheck, then
-#           all tests under Xvfb, GTK 3's and GTK 4's in two test binaries
+#           all tests under Xvfb, GTK 3's and GTK 4's in separate test binaries
 #           (one process cannot load both toolkits). The GTK 4 memcheck run
 #           draws with Cairo, so the tests it runs are also Cairo's.
 # With no phase, both, one after the other.
@@ -25,7 +27,7 @@ build_without_warnings() {
         echo "run-tests: the build failed ($*)" >&2
         return 1
     fi
-    if grep -E "^$PWD/(Sources|Tests|C)/.*: warning: " "$log" >&2; then
+    if grep -E "^$PWD/(Sources|Tests|C|Examples/(Sources|Tests)|Benchmarks/(Sources|Tests))/.*: warning: " "$log" >&2; then
         echo "run-tests: the project's own code has warnings (above) ($*)" >&2
         return 1
     fi
@@ -34,6 +36,9 @@ build_without_warnings() {
 if [ "$phase" != test ]; then
     build_without_warnings
     PLACEHOLDER_TEST_TOOLKIT=gtk4 build_without_warnings --scratch-path .build-gtk4
+    build_without_warnings --package-path Examples
+    PLACEHOLDER_TEST_TOOLKIT=gtk4 build_without_warnings --package-path Examples --scratch-path Examples/.build-gtk4
+    build_without_warnings --package-path Benchmarks
 fi
 [ "$phase" != build ] || exit 0
 xvfb-run -a bash Tests/memcheck.sh "PlaceholderGtk3Tests.LifetimeBehaviour,PlaceholderGtk3Tests.PtvPlaceholderLifetimeTests,PlaceholderGtk3Tests.PtvPlaceholderLifetimeBehaviour"
@@ -41,3 +46,8 @@ xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --disable-swift-testing
 PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/memcheck.sh \
     "PlaceholderGtk4Tests.LifetimeBehaviour,PlaceholderGtk4Tests.ReleaseOrderBehaviour,PlaceholderGtk4Tests.ReleaseOrderTests,PlaceholderGtk4Tests.PtvPlaceholderBehaviour,PlaceholderGtk4Tests.PtvPlaceholderLifetimeBehaviour,PlaceholderGtk4Tests.MarkupRepaintTests"
 PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --scratch-path .build-gtk4 --disable-swift-testing
+# The demos, as a user runs them, and the benchmark's quick mode.
+xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --package-path Examples --disable-swift-testing
+PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --package-path Examples \
+    --scratch-path Examples/.build-gtk4 --disable-swift-testing
+xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --package-path Benchmarks --disable-swift-testing

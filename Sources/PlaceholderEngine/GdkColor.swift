@@ -6,7 +6,7 @@ extension PlaceholderColor {
     /// A CSS colour (`#336699`, `rgba(…)`, a name) as GDK reads it, or nil
     /// when it is not one. No display is needed: the demos check their
     /// `--color` before GTK starts.
-    nonisolated package init?(gdkParsing text: String) {
+    @_spi(Internals) nonisolated public init?(gdkParsing text: String) {
         var rgba = PtvGdkRGBA()
         guard ptv_gdk_rgba_parse(&rgba, text) != 0 else { return nil }
         self.init(gdk: rgba)
@@ -15,7 +15,7 @@ extension PlaceholderColor {
     /// The colour the `GdkRGBA` at `address` holds, reading no more than a
     /// `GdkRGBA` of the GTK the program runs with takes (GTK 4's 16 bytes of
     /// floats are half the size of the union).
-    nonisolated package init(gdkAt address: UnsafeRawPointer) {
+    @_spi(Internals) nonisolated public init(gdkAt address: UnsafeRawPointer) {
         var rgba = PtvGdkRGBA()
         let size = Self.gdkHoldsFloats ? MemoryLayout.size(ofValue: rgba.gtk4) : MemoryLayout.size(ofValue: rgba.gtk3)
         withUnsafeMutableBytes(of: &rgba) { $0.copyMemory(from: UnsafeRawBufferPointer(start: address, count: size)) }
@@ -23,7 +23,7 @@ extension PlaceholderColor {
     }
 
     /// The colour a `GdkRGBA` of the GTK the program runs with holds.
-    nonisolated package init(gdk rgba: PtvGdkRGBA) {
+    @_spi(Internals) nonisolated public init(gdk rgba: PtvGdkRGBA) {
         let (red, green, blue, alpha) = Self.gdkHoldsFloats
             ? (Double(rgba.gtk4.0), Double(rgba.gtk4.1), Double(rgba.gtk4.2), Double(rgba.gtk4.3))
             : rgba.gtk3
@@ -31,7 +31,7 @@ extension PlaceholderColor {
     }
 
     /// The colour as a `GdkRGBA` of the GTK the program runs with.
-    nonisolated package var gdkRGBA: PtvGdkRGBA {
+    @_spi(Internals) nonisolated public var gdkRGBA: PtvGdkRGBA {
         var rgba = PtvGdkRGBA()
         if Self.gdkHoldsFloats {
             rgba.gtk4 = (Float(red), Float(green), Float(blue), Float(alpha))

@@ -7,15 +7,15 @@ import CPlaceholderGObject
 /// retain and gives it back through the `GClosureNotify` when the handler is
 /// disconnected or its instance is finalized, so the box lives exactly as
 /// long as the handler can still be called.
-package struct SignalConnection {
+public struct SignalConnection {
     /// The object the handler is connected to (not retained).
-    package let instance: gpointer
+    public let instance: gpointer
     /// GLib's handler id.
-    package let id: gulong
+    public let id: gulong
 
     /// The handler `id` on `instance`, connected by other means (a
     /// router's closure).
-    package init(instance: gpointer, id: gulong) {
+    public init(instance: gpointer, id: gulong) {
         self.instance = instance
         self.id = id
     }
@@ -24,14 +24,14 @@ package struct SignalConnection {
     /// its user data (which GLib does not own); with `after`, it runs after
     /// the class's default handler. For a handler of a signal's own shape.
     @MainActor
-    package init(connecting signal: String, of instance: gpointer, to callback: GCallback, data: gpointer?, after: Bool = false) {
+    public init(connecting signal: String, of instance: gpointer, to callback: GCallback, data: gpointer?, after: Bool = false) {
         let flags = after ? GLibFlags.connectAfter : GLibFlags.connectDefault
         self.init(instance: instance, id: g_signal_connect_data(instance, signal, callback, data, nil, flags))
     }
 
     /// Disconnects the handler if it is still connected.
     @MainActor
-    package func disconnect() {
+    public func disconnect() {
         if g_signal_handler_is_connected(instance, id) != 0 {
             g_signal_handler_disconnect(instance, id)
         }
@@ -40,7 +40,7 @@ package struct SignalConnection {
 
 /// A handler of a signal whose arguments it does not need (the signals
 /// with arguments go through a `SignalRouter`).
-package typealias SignalHandler = @MainActor () -> Void
+public typealias SignalHandler = @MainActor () -> Void
 
 /// The heap box GLib holds on to as the handler's user data.
 @MainActor
@@ -81,7 +81,7 @@ extension SignalConnection {
     /// (they go through a `SignalRouter`) or that the instance does not
     /// have is refused with a critical: nothing is connected (id 0).
     @MainActor
-    package static func connect(
+    public static func connect(
         _ instance: gpointer,
         _ signal: String,
         after: Bool = false,
@@ -100,7 +100,7 @@ extension SignalConnection {
     /// signal has: the handler does not see them, and an event signal goes
     /// on to other handlers. For the demos' controls and application.
     @MainActor
-    package static func connectIgnoringArguments(
+    public static func connectIgnoringArguments(
         _ instance: gpointer, _ signal: String, handler: @escaping SignalHandler
     ) -> SignalConnection {
         connect(instance, signal, handler, unsafeBitCast(invokeSwappedBox, to: GCallback.self), GLibFlags.connectSwapped)

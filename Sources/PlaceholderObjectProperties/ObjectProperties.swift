@@ -10,20 +10,20 @@ import CPlaceholderGObject
 /// property takes its number, a `guint` an `Int`; a boxed one (a colour, a
 /// font description) a pointer to a value of its type.
 @MainActor
-package struct ObjectProperties {
+public struct ObjectProperties {
     /// The object (any GObject).
-    package let object: gpointer
+    public let object: gpointer
 
     /// The properties of `object`.
-    package init(_ object: gpointer) { self.object = object }
+    public init(_ object: gpointer) { self.object = object }
 
     /// Sets a boolean property.
-    package func set(_ name: String, _ flag: Bool) {
+    public func set(_ name: String, _ flag: Bool) {
         write(name) { value, _ in g_value_set_boolean(value, flag ? 1 : 0) }
     }
 
     /// Sets a number property: an int, unsigned int, enum or double one.
-    package func set(_ name: String, _ number: Double) {
+    public func set(_ name: String, _ number: Double) {
         write(name) { value, fundamental in
             switch fundamental {
             case FundamentalType.double: g_value_set_double(value, number)
@@ -35,30 +35,30 @@ package struct ObjectProperties {
     }
 
     /// Sets a string property (nil for NULL).
-    package func set(_ name: String, _ text: String?) {
+    public func set(_ name: String, _ text: String?) {
         write(name) { value, _ in g_value_set_string(value, text) }
     }
 
     /// Sets an object property (nil for NULL), in a value of the
     /// property's type: an object of another type is a GLib critical, and
     /// sets NULL.
-    package func set(_ name: String, object other: gpointer?) {
+    public func set(_ name: String, object other: gpointer?) {
         write(name) { value, _ in g_value_set_object(value, other) }
     }
 
     /// Sets a boxed property (a `GdkRGBA`, a `PangoFontDescription`) to a
     /// copy of `boxed` (nil for NULL).
-    package func set(_ name: String, boxed: gconstpointer?) {
+    public func set(_ name: String, boxed: gconstpointer?) {
         write(name) { value, _ in g_value_set_boxed(value, boxed) }
     }
 
     /// A boolean property.
-    package func bool(_ name: String) -> Bool {
+    public func bool(_ name: String) -> Bool {
         read(name) { value, _ in g_value_get_boolean(value) != 0 } ?? false
     }
 
     /// A number property: an int, unsigned int, enum or double one.
-    package func number(_ name: String) -> Double {
+    public func number(_ name: String) -> Double {
         read(name) { value, fundamental in
             switch fundamental {
             case FundamentalType.double: return g_value_get_double(value)
@@ -70,27 +70,27 @@ package struct ObjectProperties {
     }
 
     /// A string property (nil for NULL).
-    package func string(_ name: String) -> String? {
+    public func string(_ name: String) -> String? {
         read(name) { value, _ in g_value_get_string(value).map { String(cString: $0) } } ?? nil
     }
 
     /// An object property, not retained (nil for NULL).
-    package func object(_ name: String) -> gpointer? {
+    public func object(_ name: String) -> gpointer? {
         read(name) { value, _ in g_value_get_object(value) } ?? nil
     }
 
     /// What `body` reads of a boxed property (nil for NULL), which is valid
     /// only while `body` runs (nil when the object has no such property).
-    package func boxed<T>(_ name: String, _ body: (gconstpointer?) -> T) -> T? {
+    public func boxed<T>(_ name: String, _ body: (gconstpointer?) -> T) -> T? {
         read(name) { value, _ in body(g_value_get_boxed(value)) }
     }
 
     /// The object, typed.
-    package var gObject: UnsafeMutablePointer<GObject> { object.assumingMemoryBound(to: GObject.self) }
+    public var gObject: UnsafeMutablePointer<GObject> { object.assumingMemoryBound(to: GObject.self) }
 
     /// Sets the property from a GValue of its type that `fill` fills in
     /// (also for the tests' setters of values no app sets).
-    package func write(_ name: String, _ fill: (UnsafeMutablePointer<GValue>, GType) -> Void) {
+    public func write(_ name: String, _ fill: (UnsafeMutablePointer<GValue>, GType) -> Void) {
         withValue(of: name) { value, fundamental in
             fill(value, fundamental)
             g_object_set_property(gObject, name, value)
@@ -124,19 +124,19 @@ package struct ObjectProperties {
 }
 
 /// Fundamental GTypes, which GLib defines as macros Swift does not import.
-package enum FundamentalType {
+public enum FundamentalType {
     /// `G_TYPE_UINT`.
-    package static let uint = GType(7 << G_TYPE_FUNDAMENTAL_SHIFT)
+    public static let uint = GType(7 << G_TYPE_FUNDAMENTAL_SHIFT)
     /// `G_TYPE_ENUM`.
-    package static let enumeration = GType(12 << G_TYPE_FUNDAMENTAL_SHIFT)
+    public static let enumeration = GType(12 << G_TYPE_FUNDAMENTAL_SHIFT)
     /// `G_TYPE_DOUBLE`.
-    package static let double = GType(15 << G_TYPE_FUNDAMENTAL_SHIFT)
+    public static let double = GType(15 << G_TYPE_FUNDAMENTAL_SHIFT)
 }
 
 /// Whether `object` is an instance of the GType named `typeName` (false
 /// when no such type is registered).
 @MainActor
-package func isInstance(_ object: gpointer, of typeName: String) -> Bool {
+public func isInstance(_ object: gpointer, of typeName: String) -> Bool {
     let type = g_type_from_name(typeName)
     return type != 0 && g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), type) != 0
 }

@@ -2,6 +2,7 @@ import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderBehaviourSuite
 import PlaceholderTestGObject
+@_spi(Internals) import PlaceholderEngine
 
 /// What every toolkit's behaviour view keeps: its text view (referenced),
 /// the object under test (the toolkit's `Facade`), its layout, how it is to

@@ -2,6 +2,7 @@ import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import CPlaceholderTestSourceCalls
 import PlaceholderBehaviourSuite
+@_spi(Internals) import PlaceholderEngine
 
 /// What a toolkit's harness says about its GtkSourceView, whose other
 /// calls GtkSourceView 4 and 5 share.

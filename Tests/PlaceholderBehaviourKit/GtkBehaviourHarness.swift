@@ -2,7 +2,7 @@ import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderBehaviourSuite
 import PlaceholderCore
-import PlaceholderEngine
+@_spi(Internals) import PlaceholderEngine
 import PlaceholderGObject
 import PlaceholderTestGObject
 

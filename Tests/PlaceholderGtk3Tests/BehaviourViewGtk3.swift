@@ -3,6 +3,7 @@ import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk3
 import PlaceholderTextView
+@_spi(Internals) import PlaceholderEngine
 
 /// A GTK 3 text view for the behaviour suite, in its own window; wrapped
 /// by a `PlaceholderTextView` or bare. What GTK 3 does as GTK 4 does comes

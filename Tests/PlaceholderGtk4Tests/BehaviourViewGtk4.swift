@@ -3,6 +3,7 @@ import PlaceholderBehaviourKit
 import PlaceholderBehaviourSuite
 import PlaceholderTestSupportGtk4
 import PlaceholderTextViewGtk4
+@_spi(Internals) import PlaceholderEngine
 
 /// A GTK 4 text view for the behaviour suite, in its own window; wrapped
 /// by a `PlaceholderTextView` or bare. Input and GTK calls are in

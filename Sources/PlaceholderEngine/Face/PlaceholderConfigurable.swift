@@ -39,7 +39,7 @@ extension PlaceholderConfigurable {
 
     /// The text view, as a GObject: for the code written once for both
     /// toolkits (the demo kit, the benchmark kit, the test harnesses).
-    package var viewObject: UnsafeMutableRawPointer { controller.view }
+    @_spi(Internals) public var viewObject: UnsafeMutableRawPointer { controller.view }
 
     /// Attaches to a text view held as an `OpaquePointer`, as swift-cross-ui
     /// and adwaita-swift hand out widgets.

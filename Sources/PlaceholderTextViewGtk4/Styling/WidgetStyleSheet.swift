@@ -7,7 +7,7 @@ import PlaceholderGObject
 /// class that only this widget carries; they leave the display when the
 /// widget is finalized.
 @MainActor
-package final class WidgetStyleSheet {
+@_spi(Internals) public final class WidgetStyleSheet {
     private let provider: UnsafeMutablePointer<GtkCssProvider>
     private let display: OpaquePointer
     private let selector: String
@@ -15,7 +15,7 @@ package final class WidgetStyleSheet {
     private static let key = "placeholder-text-view-widget-style"
 
     /// The style sheet of `widget`: made on first use, kept with the widget.
-    package static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetStyleSheet {
+    public static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WidgetStyleSheet {
         if let existing = ObjectAttachment<WidgetStyleSheet>.value(on: widget, key: key) { return existing }
         let sheet = WidgetStyleSheet(widget)
         ObjectAttachment.attach(sheet, to: widget, key: key)
@@ -41,7 +41,7 @@ package final class WidgetStyleSheet {
     }
 
     /// Replaces the widget's rules with `declarations` (none: the theme's).
-    package func set(_ declarations: String) {
+    public func set(_ declarations: String) {
         ptv_gtk4_load_css(provider, "\(selector) { \(declarations) }")
     }
 }

@@ -7,6 +7,7 @@ import PlaceholderGObject
 import PlaceholderObjectProperties
 import PlaceholderTestImaging
 import XCTest
+@_spi(Internals) import PlaceholderEngine
 
 /// One demo test binary's toolkit: the demo it tests, and what the
 /// in-process panel checks need from its test support.

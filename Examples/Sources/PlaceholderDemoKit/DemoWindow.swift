@@ -1,6 +1,7 @@
 import CPlaceholderGObject
 import PlaceholderDemoOptions
 import PlaceholderObjectProperties
+@_spi(Internals) import PlaceholderEngine
 
 /// The demo's window, from the builder file: a GtkEntry and two text views
 /// with placeholders attached, beside the options panel.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaceholderCore
 import PlaceholderDemoOptions
-import PlaceholderEngine
+@_spi(Internals) import PlaceholderEngine
 
 /// A demo's command line: the options both demos share (`DemoOptions`),
 /// plus the check of `--color` by the toolkit's colour parser.

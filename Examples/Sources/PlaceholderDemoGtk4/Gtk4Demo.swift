@@ -2,7 +2,7 @@ import CPlaceholderDemoGtk4
 import CPlaceholderGtk4
 import Foundation
 import PlaceholderDemoKit
-import PlaceholderTextViewGtk4
+@_spi(Internals) import PlaceholderTextViewGtk4
 
 /// GTK 4's side of the demo kit: the calls that differ from GTK 3's.
 enum Gtk4Demo: DemoToolkit {

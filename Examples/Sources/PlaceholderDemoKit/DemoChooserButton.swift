@@ -1,7 +1,7 @@
 import CPlaceholderGObject
 import CPlaceholderPangoCairo
 import PlaceholderCore
-import PlaceholderEngine
+@_spi(Internals) import PlaceholderEngine
 import PlaceholderObjectProperties
 
 /// One of the panel's chooser buttons, whichever widget the toolkit has:

@@ -1,7 +1,7 @@
 import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderCore
-import PlaceholderEngine
+@_spi(Internals) import PlaceholderEngine
 
 /// A contender built on a `GtkTextView`: typing goes into its buffer,
 /// through the GTK calls both toolkits share.

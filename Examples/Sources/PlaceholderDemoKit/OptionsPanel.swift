@@ -2,6 +2,7 @@ import CPlaceholderGObject
 import PlaceholderCore
 import PlaceholderDemoOptions
 import PlaceholderObjectProperties
+@_spi(Internals) import PlaceholderEngine
 
 /// The live options panel: its controls, set from the command line, and a
 /// callback whenever one changes. Check buttons, entries, spin buttons,

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The documentation of both products and of PlaceholderCore (the rules they
+# share), built with the toolchain's own tools and no package dependency:
+# SwiftPM writes each module's symbol graph, then docc turns it and the
+# module's catalog (Sources/MODULE/MODULE.docc, where there is one) into a
+# documentation archive under .build/documentation/MODULE.doccarchive.
+# Warnings are errors: a broken symbol link fails the build.
+#   bash Tests/docs.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules=(PlaceholderTextView PlaceholderTextViewGtk4 PlaceholderCore)
+swift package dump-symbol-graph --emit-extension-block-symbols >/dev/null
+graphs=$(find .build -type d -name symbolgraph -path "*/$(swift build --show-bin-path | xargs basename)/*" | head -1)
+[ -n "$graphs" ] || { echo "docs.sh: no symbol graphs under .build" >&2; exit 1; }
+for module in "${modules[@]}"; do
+    own=$(mktemp -d)
+    cp "$graphs/$module".symbols.json "$graphs/$module"@*.symbols.json "$own/" 2>/dev/null || true
+    [ -s "$own/$module.symbols.json" ] || { echo "docs.sh: no symbol graph for $module" >&2; exit 1; }
+    catalog=()
+    [ -d "Sources/$module/$module.docc" ] && catalog=("Sources/$module/$module.docc")
+    docc convert "${catalog[@]}" --additional-symbol-graph-dir "$own" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
+        --output-path ".build/documentation/$module.doccarchive" --warnings-as-errors
+    rm -rf "$own"
+done
+echo "docs.sh: ${modules[*]} in .build/documentation"
