@@ -1,5 +1,6 @@
 # The C library: libptv-3.so (GTK 3) or, with GTK=4, libptv-4.so, with its
-# header, pkg-config file and GObject Introspection data. Built by SwiftPM,
+# header (ptv.h and the generated ptv-version.h), pkg-config file and GObject
+# Introspection data; VERSION holds their version. Built by SwiftPM,
 # with the Swift runtime linked in statically.
 #
 #   make                          build into $(SCRATCH)
@@ -19,7 +20,12 @@ DATADIR ?= $(PREFIX)/share
 DESTDIR ?=
 SCRATCH ?= .build/c-library
 DEBS ?= $(CURDIR)/$(SCRATCH)/deb
-VERSION := 1.0.0
+# The one version, of the library, its header, .pc file, GIR and Debian packages.
+VERSION := $(shell cat VERSION)
+VERSION_PARTS := $(subst ., ,$(VERSION))
+ifneq ($(words $(VERSION_PARTS)),3)
+$(error VERSION must hold MAJOR.MINOR.MICRO, not '$(VERSION)')
+endif
 
 ifeq ($(GTK),3)
 GTK_PKG := gtk+-3.0
@@ -41,8 +47,8 @@ GLADE_ICON := widget-placeholder-text-view-placeholder.svg
 BUILT := $(SCRATCH)/release
 OUT := $(SCRATCH)/gtk$(GTK)
 
-.PHONY: all library introspection pkgconfig vala install uninstall deb clean
-all: library introspection pkgconfig $(if $(filter yes,$(VAPI)),vala)
+.PHONY: all library header introspection pkgconfig vala install uninstall deb clean
+all: library header introspection pkgconfig $(if $(filter yes,$(VAPI)),vala)
 
 library:
 	$(SWIFT) build -c release --product $(NAME) --scratch-path $(SCRATCH) \
@@ -53,15 +59,24 @@ library:
 	cp $(BUILT)/$(LIBRARY) $(OUT)/$(SONAME)
 	ln -sf $(SONAME) $(OUT)/$(LIBRARY)
 
+# ptv-version.h, which ptv.h includes: the version macros, from VERSION.
+header: $(OUT)/ptv-version.h
+
+$(OUT)/ptv-version.h: C/ptv-version.h.in VERSION
+	mkdir -p $(OUT)
+	sed -e 's|@major@|$(word 1,$(VERSION_PARTS))|; s|@minor@|$(word 2,$(VERSION_PARTS))|; s|@micro@|$(word 3,$(VERSION_PARTS))|' \
+	    $< > $@
+
 introspection: $(OUT)/$(TYPELIB)
 
-$(OUT)/$(GIR): library C/ptv.h
+$(OUT)/$(GIR): library C/ptv.h $(OUT)/ptv-version.h
 	LD_LIBRARY_PATH=$(OUT) g-ir-scanner --quiet --warn-all --warn-error \
 	    --namespace=Ptv --nsversion=$(GTK).0 --identifier-prefix=Ptv --symbol-prefix=ptv \
 	    --include=Gtk-$(GTK).0 --pkg=$(GTK_PKG) --pkg-export=$(NAME) --c-include=ptv.h \
-	    --cflags-begin -I$(CURDIR)/C --cflags-end \
+	    --cflags-begin -I$(CURDIR)/C -I$(abspath $(OUT)) --cflags-end \
+	    --sources-top-dirs=$(CURDIR)/C --sources-top-dirs=$(abspath $(OUT)) \
 	    --library=$(NAME) --library-path=$(OUT) -L$(OUT) \
-	    --output=$@ C/ptv.h
+	    --output=$@ C/ptv.h $(OUT)/ptv-version.h
 
 $(OUT)/$(TYPELIB): $(OUT)/$(GIR)
 	g-ir-compiler --output=$@ $<
@@ -86,7 +101,7 @@ install: all
 	    $(DESTDIR)$(INCLUDEDIR)/$(NAME) $(DESTDIR)$(DATADIR)/gir-1.0
 	install -m 755 $(OUT)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/$(LIBRARY)
-	install -m 644 C/ptv.h $(DESTDIR)$(INCLUDEDIR)/$(NAME)/ptv.h
+	install -m 644 C/ptv.h $(OUT)/ptv-version.h $(DESTDIR)$(INCLUDEDIR)/$(NAME)/
 	install -m 644 $(OUT)/$(NAME).pc $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc
 	install -m 644 $(OUT)/$(GIR) $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR)
 	install -m 644 $(OUT)/$(TYPELIB) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB)
@@ -108,7 +123,8 @@ deb:
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(LIBRARY) \
-	    $(DESTDIR)$(INCLUDEDIR)/$(NAME)/ptv.h $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc \
+	    $(DESTDIR)$(INCLUDEDIR)/$(NAME)/ptv.h $(DESTDIR)$(INCLUDEDIR)/$(NAME)/ptv-version.h \
+	    $(DESTDIR)$(LIBDIR)/pkgconfig/$(NAME).pc \
 	    $(DESTDIR)$(DATADIR)/gir-1.0/$(GIR) $(DESTDIR)$(LIBDIR)/girepository-1.0/$(TYPELIB) \
 	    $(DESTDIR)$(VAPIDIR)/$(NAME).vapi $(DESTDIR)$(VAPIDIR)/$(NAME).deps \
 	    $(DESTDIR)$(DATADIR)/cambalache/catalogs/ptv-$(GTK).0.xml \

@@ -17,39 +17,9 @@
 #include <glib-object.h>
 #include <gtk/gtk.h>
 
+#include "ptv-version.h"
+
 G_BEGIN_DECLS
-
-/**
- * PTV_MAJOR_VERSION:
- *
- * The major version of the library this header belongs to.
- */
-#define PTV_MAJOR_VERSION 1
-/**
- * PTV_MINOR_VERSION:
- *
- * The minor version of the library this header belongs to.
- */
-#define PTV_MINOR_VERSION 0
-/**
- * PTV_MICRO_VERSION:
- *
- * The micro version of the library this header belongs to.
- */
-#define PTV_MICRO_VERSION 0
-
-/**
- * PTV_CHECK_VERSION:
- * @major: a major version
- * @minor: a minor version
- * @micro: a micro version
- *
- * Whether the header is of version @major.@minor.@micro or later.
- */
-#define PTV_CHECK_VERSION(major, minor, micro) \
-    (PTV_MAJOR_VERSION > (major) || \
-     (PTV_MAJOR_VERSION == (major) && PTV_MINOR_VERSION > (minor)) || \
-     (PTV_MAJOR_VERSION == (major) && PTV_MINOR_VERSION == (minor) && PTV_MICRO_VERSION >= (micro)))
 
 /**
  * PTV_PLACEHOLDER_ERROR:

@@ -1,6 +1,6 @@
 # The packages' names, version and control files; sourced by build.sh with
-# $gtk (3 or 4) set.
-version=1.0.0
+# $gtk (3 or 4) set, from the repository's root.
+version=$(<VERSION)   # the one version (the Makefile reads the same file)
 revision=1
 lib_package=libptv-$gtk-0
 dev_package=libptv-$gtk-dev

@@ -13,7 +13,8 @@ struct CLibraryChecks {
 
     func makeInstallPutsEveryFileWhereTheREADMESays() throws {
         for path in [
-            "lib/lib\(name).so", "lib/lib\(name).so.0", "include/\(name)/ptv.h", "lib/pkgconfig/\(name).pc",
+            "lib/lib\(name).so", "lib/lib\(name).so.0", "include/\(name)/ptv.h", "include/\(name)/ptv-version.h",
+            "lib/pkgconfig/\(name).pc",
             "share/gir-1.0/Ptv-\(gtk).0.gir", "lib/girepository-1.0/Ptv-\(gtk).0.typelib",
             "share/vala/vapi/\(name).vapi", "share/vala/vapi/\(name).deps",
             "share/cambalache/catalogs/ptv-\(gtk).0.xml",
@@ -29,6 +30,8 @@ struct CLibraryChecks {
         XCTAssertEqual(result.status, 0, result.output)
         let pc = try String(contentsOf: staged.appendingPathComponent("opt/ptv/lib/pkgconfig/\(name).pc"), encoding: .utf8)
         XCTAssertTrue(pc.contains("prefix=/opt/ptv\n"), "DESTDIR stages, PREFIX is what the files say: \(pc)")
+        let version = try Self.version()
+        XCTAssertTrue(pc.contains("Version: \(version)\n"), "the .pc has VERSION's version: \(pc)")
     }
 
     func theLibraryNeedsOnlyGtkAtRunTimeAndExportsOnlyItsInterface() throws {
@@ -85,6 +88,14 @@ struct CLibraryChecks {
         XCTAssertEqual(Self.attribute(error, "glib:error-domain"), "ptv-placeholder-error-quark", "an error domain")
         XCTAssertEqual(Self.attribute(error, "glib:get-type"), "ptv_placeholder_error_get_type", "a registered GEnum")
         XCTAssertTrue(named("function").contains { Self.attribute($0, "name") == "init" }, "Ptv.init()")
+        // The version macros of the generated ptv-version.h, from VERSION.
+        let constants = Dictionary(
+            named("constant").compactMap { element in
+                Self.attribute(element, "name").map { ($0, Self.attribute(element, "value") ?? "") }
+            }, uniquingKeysWith: { first, _ in first })
+        let version = try Self.version().split(separator: ".").map(String.init)
+        XCTAssertEqual(
+            ["MAJOR_VERSION", "MINOR_VERSION", "MICRO_VERSION"].map { constants[$0] ?? "none" }, version, "\(constants)")
         func method(_ name: String) throws -> XMLElement {
             try XCTUnwrap(named("method").first { Self.attribute($0, "name") == name }, name)
         }
@@ -97,6 +108,12 @@ struct CLibraryChecks {
                      "public string? markup { owned get; set; }", "public static void init ();"] {
             XCTAssertTrue(vapi.contains(line), "the .vapi has \(line)")
         }
+    }
+
+    /// The version the VERSION file at the repository's root states.
+    private static func version() throws -> String {
+        try String(contentsOf: FixturePackage.root.appendingPathComponent("VERSION"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// An attribute's value, looked up by name (`attribute(forName:)` finds
