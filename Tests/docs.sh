@@ -10,8 +10,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=(PlaceholderTextView PlaceholderTextViewGtk4 PlaceholderCore)
 swift package dump-symbol-graph --emit-extension-block-symbols >/dev/null
-graphs=$(find .build -type d -name symbolgraph -path "*/$(swift build --show-bin-path | xargs basename)/*" | head -1)
-[ -n "$graphs" ] || { echo "docs.sh: no symbol graphs under .build" >&2; exit 1; }
+graphs=$(dirname "$(swift build --show-bin-path)")/symbolgraph
+[ -d "$graphs" ] || { echo "docs.sh: no symbol graphs in $graphs" >&2; exit 1; }
+rm -rf .build/documentation && mkdir -p .build/documentation
 for module in "${modules[@]}"; do
     own=$(mktemp -d)
     cp "$graphs/$module".symbols.json "$graphs/$module"@*.symbols.json "$own/" 2>/dev/null || true
