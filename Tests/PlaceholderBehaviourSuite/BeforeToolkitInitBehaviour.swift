@@ -14,9 +14,14 @@ private let childVariable = "PLACEHOLDER_TEST_BEFORE_TOOLKIT_CHILD"
 @MainActor
 public final class BeforeToolkitInitBehaviour: BehaviourGroup {
     /// Runs `testChildProcessBeforeGtkIsInitialised` in a child process
-    /// with no display and GTK never initialised, and reads its verdict.
+    /// with no display and GTK never initialised, and reads its verdict;
+    /// the error's description names `gtk_init_check`.
     public func testCreatingAViewBeforeGtkIsInitialisedThrows() throws {
-        guard ProcessInfo.processInfo.environment[childVariable] == nil else { return }
+        guard ProcessInfo.processInfo.environment[childVariable] == nil else {
+            throw XCTSkip("\(childVariable) is set: this process is a child, which runs only the child's side")
+        }
+        let description = PlaceholderError.gtkNotInitialized.description
+        XCTAssertTrue(description.contains("gtk_init_check"), description)
         let child = try runChildProcess(
             CommandLine.arguments[0],
             ["\(harness.testModule).BeforeToolkitInitBehaviour/testChildProcessBeforeGtkIsInitialised"],
@@ -27,12 +32,12 @@ public final class BeforeToolkitInitBehaviour: BehaviourGroup {
                       child.output.suffix(2000).description)
     }
 
-    /// The child's side: in the parent it only checks that the error's
-    /// description names `gtk_init_check`.
+    /// The child's side: skipped unless run as the child of the test above.
     public func testChildProcessBeforeGtkIsInitialised() throws {
-        let description = PlaceholderError.gtkNotInitialized.description
-        XCTAssertTrue(description.contains("gtk_init_check"), description)
-        guard ProcessInfo.processInfo.environment[childVariable] != nil else { return }
+        guard ProcessInfo.processInfo.environment[childVariable] != nil else {
+            throw XCTSkip(
+                "child-process entry point of testCreatingAViewBeforeGtkIsInitialisedThrows: runs only in the child")
+        }
         assertRefusedWithoutGtk("before gtk_init_check")
         XCTAssertFalse(harness.initializeToolkitWithoutDisplay(), "no display in the child")
         assertRefusedWithoutGtk("after a failed gtk_init_check")

@@ -126,9 +126,11 @@ public final class LengthLimitBehaviour: BehaviourGroup {
     }
 
     /// Undo and redo give back exactly what was there, over the limit or
-    /// not (where the view has an undo stack).
+    /// not (where the view has an undo stack; skipped where it has none).
     public func testUndoAndRedoGiveBackExactlyWhatWasThere() throws {
-        guard harness.hasUndo else { return }
+        guard harness.hasUndo else {
+            throw XCTSkip("\(harness.toolkitName)'s text view has no undo stack: nothing to give back")
+        }
         let (view, _) = try limitedView(5)
         view.setText("0123456789")
         view.placeCaret(atOffset: 10)

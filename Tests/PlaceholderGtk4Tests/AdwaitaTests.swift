@@ -16,7 +16,9 @@ private let adwaitaChildVariable = "PLACEHOLDER_TEST_ADWAITA_CHILD"
 /// checks run in a child process: every other test sees plain GTK.
 final class AdwaitaTests: XCTestCase {
     func testThePlaceholderIsLibadwaitasEntryPlaceholderOnTheViewsBackgroundLightAndDark() throws {
-        guard ProcessInfo.processInfo.environment[adwaitaChildVariable] == nil else { return }
+        guard ProcessInfo.processInfo.environment[adwaitaChildVariable] == nil else {
+            throw XCTSkip("\(adwaitaChildVariable) is set: this process is a child, which runs only the child's side")
+        }
         let child = try runChildProcess(
             CommandLine.arguments[0], ["PlaceholderGtk4Tests.AdwaitaTests/testChildInAnAdwaitaProcess"],
             environment: [adwaitaChildVariable: "1"], mergeErrors: true)
@@ -27,9 +29,13 @@ final class AdwaitaTests: XCTestCase {
         lines.forEach { print($0) }
     }
 
-    /// The child's side: does nothing unless run by the test above.
+    /// The child's side: skipped unless run as the child of the test above.
     func testChildInAnAdwaitaProcess() throws {
-        guard ProcessInfo.processInfo.environment[adwaitaChildVariable] != nil else { return }
+        guard ProcessInfo.processInfo.environment[adwaitaChildVariable] != nil else {
+            throw XCTSkip(
+                "child-process entry point of testThePlaceholderIsLibadwaitasEntryPlaceholderOnTheViewsBackgroundLightAndDark:"
+                    + " runs only in the child")
+        }
         try gtkTest {
             adw_init()
             let manager = adw_style_manager_get_default()

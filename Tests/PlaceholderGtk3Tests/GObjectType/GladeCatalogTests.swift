@@ -13,7 +13,7 @@ final class GladeCatalogTests: XCTestCase {
 
     func testTheCatalogIsValidAgainstGladesOwnDocumentTypeDefinition() throws {
         guard distributionShips(gladePackage) else {
-            return print("Glade's DTD: this release does not ship Glade (\(gladePackage)), nothing to check against")
+            throw XCTSkip("Glade's DTD: this release does not ship Glade (\(gladePackage)), nothing to check against")
         }
         let result = try runChildProcess(
             "/usr/bin/xmllint", ["--noout", "--dtdvalid", "/usr/share/glade/catalogs/glade-catalog.dtd", catalog.path],
