@@ -180,6 +180,7 @@ let testsGtk4 = Context.environment["PLACEHOLDER_TEST_TOOLKIT"] == "gtk4"
 // one by path) reach the modules below the products through the products
 // whose names start with an underscore: they are not API, and an app that
 // names one gets no promise (CHANGELOG.md says what semantic versioning covers).
+// What those packages use beyond the products' API is `@_spi(Internals)`.
 // The C modules under them (CPlaceholderGObject, CPlaceholderGtkCalls...) come
 // with them: SwiftPM gives a target the module maps of every system library
 // it depends on, directly or not, and a product cannot hold one.
