@@ -38,7 +38,8 @@ public struct PlaceholderColor: Sendable, Equatable, Hashable, CustomStringConve
 
 /// Where the placeholder's colour comes from.
 public enum PlaceholderColorChoice: Sendable, Equatable {
-    /// The colour GTK 3's `GtkEntry` uses in the current theme.
+    /// The colour the toolkit's `GtkEntry` gives its placeholder in the
+    /// current theme (on GTK 4, with the theme's opacity).
     case themeDefault
     /// A colour chosen by the app.
     case custom(PlaceholderColor)

@@ -10,8 +10,8 @@ public enum PlaceholderError: Error, Equatable, CustomStringConvertible {
     case notATextView
     /// The pointer given is null.
     case nullPointer
-    /// A length limit below 0 or above `TextLimit.largest`; the previous
-    /// limit is kept.
+    /// A length or line limit below 0 or above `TextLimit.largest`; the
+    /// previous limit is kept.
     case invalidLimit(Int)
 
     /// A one-line explanation.

@@ -51,8 +51,9 @@ extension PlaceholderConfigurable {
     }
 
     /// All settings at once. Nothing is stored on the view, added to it or
-    /// connected to its drawing or buffer until a non-empty placeholder or
-    /// a limit is set; after the widget is destroyed, setting does nothing.
+    /// connected to its drawing or buffer until a non-empty placeholder, a
+    /// limit or a Return behaviour is set; after the widget is destroyed,
+    /// setting does nothing.
     public var settings: PlaceholderSettings {
         get { viewState.controller.settings }
         set { viewState.controller.update(newValue) }
@@ -104,10 +105,11 @@ extension PlaceholderConfigurable {
     /// When true, an empty view asks for at least the height its whole
     /// placeholder needs at the view's width, so that a multi-line
     /// placeholder is never cut off in a box that sizes to its content.
-    /// With text in the view, or when false, the view's size is the app's
-    /// own. (GTK 4: the request is the placeholder layer's minimum height,
-    /// which the view takes as its own; the app's size request is never
-    /// changed.)
+    /// With text in the view, or when false, the view asks for its usual
+    /// height. On GTK 3 the view's size request is raised while the
+    /// placeholder needs it, and the app's own request comes back after; on
+    /// GTK 4 the view measures itself taller and its size request is never
+    /// changed.
     public var requestsNaturalHeight: Bool {
         get { settings.requestsNaturalHeight }
         set { settings.requestsNaturalHeight = newValue }
@@ -118,9 +120,8 @@ extension PlaceholderConfigurable {
     public var isPlaceholderVisible: Bool { viewState.controller.isShowing }
 
     /// The colour the placeholder is painted in now. With the theme's
-    /// colour on GTK 4, GTK's opacity for it is included once the
-    /// placeholder has been on screen (GTK composites it; until then the
-    /// opacity is 1).
+    /// colour on GTK 4, the theme's opacity for it is included once the
+    /// placeholder has been drawn (until then the opacity is 1).
     public var resolvedColor: PlaceholderColor { viewState.controller.resolvedColor }
 
     /// How long the user's own edits may make the text: none by default. A

@@ -16,8 +16,9 @@ import CPlaceholderGtk3
 /// leaves the placeholder working, and destroying the widget frees
 /// everything. After the widget is destroyed, setters are ignored and
 /// `isPlaceholderVisible` is false. Nothing is created on the widget or
-/// connected to its drawing or buffer until a non-empty placeholder (or a
-/// length limit) is set; until then, this object only watches for the widget's destruction.
+/// connected to its drawing or buffer until a non-empty placeholder, a
+/// limit or a Return behaviour is set; until then, this object only
+/// watches for the widget's destruction.
 @MainActor
 public final class PlaceholderTextView: PlaceholderConfigurable {
     /// The text view, for calling GTK on it directly. This object holds a

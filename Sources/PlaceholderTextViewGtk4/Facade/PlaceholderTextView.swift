@@ -20,8 +20,9 @@ import CPlaceholderGtk4
 /// leaves the placeholder working, and destroying (disposing) the widget
 /// frees everything. After the widget is destroyed, setters are ignored and
 /// `isPlaceholderVisible` is false. Nothing is created on the widget,
-/// added to it or connected to its buffer until a non-empty placeholder is
-/// set (or a length limit); until then, this object only watches for the widget's destruction.
+/// added to it or connected to its buffer until a non-empty placeholder, a
+/// limit or a Return behaviour is set; until then, this object only
+/// watches for the widget's destruction.
 @MainActor
 public final class PlaceholderTextView: PlaceholderConfigurable {
     /// The text view, for calling GTK on it directly. This object holds a
