@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Debian binary packages of the C library for one GTK, following Debian's
 # library conventions: libptv-N-0 (the shared library), libptv-N-dev
-# (header, pkg-config file, GIR, Vala binding) and gir1.2-ptv-N.0 (the
+# (headers, pkg-config file, GIR, Vala binding) and gir1.2-ptv-N.0 (the
 # typelib), with Depends from dpkg-shlibdeps. `make deb` / `make GTK=4 deb`
 # run it; the packages land in OUTPUT.
 #   bash C/deb/build.sh GTK SCRATCH OUTPUT

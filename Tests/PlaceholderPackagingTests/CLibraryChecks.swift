@@ -11,7 +11,7 @@ struct CLibraryChecks {
     var gtk: Int { installed.gtk }
     private var name: String { "ptv-\(gtk)" }
 
-    func makeInstallPutsEveryFileWhereTheREADMESays() throws {
+    func makeInstallPutsEveryFileWhereTheDocsSay() throws {
         for path in [
             "lib/lib\(name).so", "lib/lib\(name).so.0", "include/\(name)/ptv.h", "include/\(name)/ptv-version.h",
             "lib/pkgconfig/\(name).pc",

@@ -3,7 +3,7 @@ import PlaceholderTestImaging
 import XCTest
 
 /// The C library installed once per test run and toolkit by `make install`
-/// into a temporary prefix, as its README section says, built in the
+/// into a temporary prefix, as docs/packaging.md says, built in the
 /// ignored `.build/c-library`.
 enum CLibraryInstall {
     /// What `make install` left, or why it failed.

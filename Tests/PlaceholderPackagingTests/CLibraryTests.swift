@@ -9,8 +9,8 @@ final class CLibraryTests: XCTestCase {
         CLibraryChecks(installed: try CLibraryInstall.require(gtk: gtk))
     }
 
-    func testMakeInstallPutsEveryFileWhereTheREADMESays() throws {
-        for gtk in [3, 4] { try checks(gtk: gtk).makeInstallPutsEveryFileWhereTheREADMESays() }
+    func testMakeInstallPutsEveryFileWhereTheDocsSay() throws {
+        for gtk in [3, 4] { try checks(gtk: gtk).makeInstallPutsEveryFileWhereTheDocsSay() }
     }
 
     func testTheLibraryNeedsOnlyGtkAtRunTimeAndExportsOnlyItsInterface() throws {

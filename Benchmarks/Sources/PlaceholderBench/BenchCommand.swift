@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand {
 
             GTK 4's figures come from placeholder-bench-gtk4, run as a child process (one process \
             cannot load GTK 3 and GTK 4), found beside this binary: build both with \
-            `swift build -c release` (or `--product placeholder-bench-gtk4`). It draws with the \
+            `swift build --package-path Benchmarks -c release` (or `--product placeholder-bench-gtk4`). It draws with the \
             renderer GTK picks (GL where it works; GSK_RENDERER chooses), then, unless that is Cairo \
             or with --quick, again with Cairo. Its rows are labelled GTK 4 and the renderer; its JSON \
             sits under "gtk4" (and "gtk4_cairo"), with GTK 3's keys; --quick, --only, --columns \
@@ -29,7 +29,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         if gtk4 == true, Gtk4Child.executable == nil {
-            throw ValidationError("--gtk4: no \(Gtk4Child.name) beside this binary; build it with `swift build -c release --product \(Gtk4Child.name)`")
+            throw ValidationError("--gtk4: no \(Gtk4Child.name) beside this binary; build it with `swift build --package-path Benchmarks -c release --product \(Gtk4Child.name)`")
         }
     }
 }

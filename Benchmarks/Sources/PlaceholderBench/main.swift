@@ -19,7 +19,7 @@ MainActor.assumeIsolated {
         if options.gtk4 != false, let child = Gtk4Child.executable {
             (report.gtk4, gtk4Failure) = Gtk4Child.run(child, options: options.shared, log: progress)
         } else if options.gtk4 == nil {
-            progress("GTK 4: no \(Gtk4Child.name) beside this binary, so no GTK 4 rows (swift build -c release builds it)")
+            progress("GTK 4: no \(Gtk4Child.name) beside this binary, so no GTK 4 rows (swift build --package-path Benchmarks -c release builds it)")
         }
         print(report.table())
         if let path = options.shared.json {

@@ -13,7 +13,7 @@ public struct BenchResults {
     /// What was measured on.
     public var machine: [String: String]
 
-    /// Every figure and ratio of `column`, under the keys the README documents.
+    /// Every figure and ratio of `column`, under the keys of the JSON report (`--json`).
     public func entries(for column: Column) -> [String: Double] {
         figures[column]?.entries(bare: figures[.bare], typed: figures[.typed]) ?? [:]
     }

@@ -22,7 +22,7 @@ public struct Figures: Sendable, Equatable {
     /// Nothing measured yet.
     public init() {}
 
-    /// Every figure and ratio, under the keys the README documents
+    /// Every figure and ratio, under the keys of the JSON report
     /// (`frame_us`, `frame_over_bare`, ...), ratios taken to `bare` and
     /// `typed`, the reference columns measured in the same run.
     public func entries(bare: Figures?, typed: Figures?) -> [String: Double] {

@@ -17,7 +17,7 @@ final class BenchQuickModeTests: XCTestCase {
     func testQuickRunWritesEveryFigureAndCountsLayoutsExactly() throws {
         XCTAssertTrue(
             FileManager.default.isExecutableFile(atPath: builtProduct("placeholder-bench-gtk4")),
-            "placeholder-bench-gtk4 is built beside placeholder-bench (swift build builds every product)")
+            "placeholder-bench-gtk4 is built beside placeholder-bench (swift build builds every product of the Benchmarks package)")
         let (run, document) = try Self.runBench(["--quick"])
         XCTAssertTrue(run.output.contains("PlaceholderTextView"), "prints the table")
 

@@ -4,7 +4,7 @@ import XCTest
 /// A demo's command line, run as a user would: what it lists, and what its
 /// screenshots show (what it refuses is `DemoFailureBehaviour`'s).
 extension DemoCommandBehaviour {
-    /// `--help` lists every flag README lists, from the shared declarations.
+    /// `--help` lists every flag docs/demo.md lists, from the shared declarations.
     public func testHelpListsEveryFlag() throws {
         let help = try demo.run(["--help"])
         XCTAssertEqual(help.status, 0)
