@@ -1,7 +1,8 @@
 # The C library: libptv-3.so (GTK 3) or, with GTK=4, libptv-4.so, with its
 # header (ptv.h and the generated ptv-version.h), pkg-config file and GObject
-# Introspection data; VERSION holds their version. Built by SwiftPM,
-# with the Swift runtime linked in statically.
+# Introspection data; VERSION holds their version. Built with Embedded
+# Swift from the Swift products' own sources (C/build-embedded.sh): no
+# Swift runtime inside, only GTK's libraries and libc needed.
 #
 #   make                          build into $(SCRATCH)
 #   make install PREFIX=DIR       install under DIR (DESTDIR honoured)
@@ -11,7 +12,7 @@
 # The Vala binding (ptv-N.vapi, ptv-N.deps) is generated from the GIR when
 # vapigen is installed (Debian: valac); VAPI=no leaves it out.
 
-SWIFT ?= swift
+SWIFTC ?= swiftc
 GTK ?= 3
 PREFIX ?= /usr/local
 LIBDIR ?= $(PREFIX)/lib
@@ -44,19 +45,13 @@ VAPI ?= $(if $(shell command -v vapigen),yes,no)
 VAPIDIR ?= $(DATADIR)/vala/vapi
 ICONDIR ?= $(DATADIR)/icons/hicolor/scalable/actions
 GLADE_ICON := widget-placeholder-text-view-placeholder.svg
-BUILT := $(SCRATCH)/release
 OUT := $(SCRATCH)/gtk$(GTK)
 
 .PHONY: all library header introspection pkgconfig vala install uninstall deb clean
 all: library header introspection pkgconfig $(if $(filter yes,$(VAPI)),vala)
 
 library:
-	$(SWIFT) build -c release --product $(NAME) --scratch-path $(SCRATCH) \
-	    -Xswiftc -static-stdlib \
-	    -Xlinker --version-script=$(CURDIR)/C/ptv.map -Xlinker -soname=$(SONAME) \
-	    -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
-	mkdir -p $(OUT)
-	cp $(BUILT)/$(LIBRARY) $(OUT)/$(SONAME)
+	SWIFTC=$(SWIFTC) bash C/build-embedded.sh $(GTK) $(OUT) $(SONAME)
 	ln -sf $(SONAME) $(OUT)/$(LIBRARY)
 
 # ptv-version.h, which ptv.h includes: the version macros, from VERSION.

@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 // Two products, one per toolkit, over shared toolkit-neutral modules:
@@ -9,6 +9,11 @@ import PackageDescription
 //   Examples package and the benchmark in the Benchmarks package.
 // C modules have this project's own names, so that an app with a GTK module
 // of its own (often named CGtk) can depend on this package.
+
+/// The modules that touch GTK: isolated to the main actor, where a Swift
+/// app runs GTK, by default (the C library's build, with Embedded Swift,
+/// has no actors: C/build-embedded.sh). GtkThread.swift says the rest.
+let onGtkThread: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// Shared by both toolkits.
 let neutralTargets: [Target] = [
@@ -29,7 +34,8 @@ let neutralTargets: [Target] = [
     // and the PtvPlaceholder GObject type (a face, like the facades).
     .target(
         name: "PlaceholderGObject",
-        dependencies: ["CPlaceholderGObject", "PlaceholderCore", "PlaceholderRendering"]),
+        dependencies: ["CPlaceholderGObject", "PlaceholderCore", "PlaceholderRendering"],
+        swiftSettings: onGtkThread),
     // The engine both products share: the controller that follows a view's
     // life, its settings, signals, layouts and colours, over the small
     // ToolkitBackend protocol each toolkit implements.
@@ -37,10 +43,15 @@ let neutralTargets: [Target] = [
         name: "PlaceholderEngine",
         dependencies: [
             "CPlaceholderGObject", "CPlaceholderGtkCalls", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject",
-        ]),
-    // The C library's functions (C/ptv.h), linked with one toolkit's module
-    // into libptv-3.so or libptv-4.so (the Makefile builds and installs them).
-    .target(name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderGObject"]),
+        ],
+        swiftSettings: onGtkThread),
+    // The C library's functions (C/ptv.h). SwiftPM builds and checks them
+    // here; the Makefile compiles the same files with Embedded Swift, with
+    // one toolkit's module, into libptv-3.so or libptv-4.so
+    // (C/build-embedded.sh).
+    .target(
+        name: "PtvCInterface", dependencies: ["CPlaceholderGObject", "PlaceholderCore", "PlaceholderGObject"],
+        swiftSettings: onGtkThread),
     // Runs a child process and reaps it with waitpid (the tests' children
     // and the benchmark's GTK 4 child).
     .target(name: "PlaceholderSubprocess"),
@@ -57,7 +68,8 @@ let gtk3Targets: [Target] = [
         name: "PlaceholderTextView",
         dependencies: [
             "CPlaceholderGtk3", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderEngine",
-        ]),
+        ],
+        swiftSettings: onGtkThread),
 ]
 
 /// The GTK 4 product.
@@ -68,7 +80,8 @@ let gtk4Targets: [Target] = [
         name: "PlaceholderTextViewGtk4",
         dependencies: [
             "CPlaceholderGtk4", "PlaceholderCore", "PlaceholderRendering", "PlaceholderGObject", "PlaceholderEngine",
-        ]),
+        ],
+        swiftSettings: onGtkThread),
 ]
 
 /// Test helpers with no toolkit: pixels, ink rows, child processes, GObject probes.
@@ -203,10 +216,6 @@ let package = Package(
     products: [
         .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
         .library(name: "PlaceholderTextViewGtk4", targets: ["PlaceholderTextViewGtk4"]),
-        // The C library for GTK 3 (C, Python, JavaScript...): `make install`.
-        .library(name: "ptv-3", type: .dynamic, targets: ["PtvCInterface", "PlaceholderTextView"]),
-        // The C library for GTK 4: `make GTK=4 install`.
-        .library(name: "ptv-4", type: .dynamic, targets: ["PtvCInterface", "PlaceholderTextViewGtk4"]),
     ] + repositoryProducts,
     targets: neutralTargets + gtk3Targets + gtk4Targets + neutralTestSupport + (testsGtk4 ? gtk4Tests : gtk3Tests),
     swiftLanguageModes: [.v6]

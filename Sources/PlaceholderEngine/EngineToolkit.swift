@@ -5,18 +5,21 @@ import PlaceholderGObject
 /// The `PtvPlaceholder` type's toolkit for the engine backend `Backend`:
 /// the text view type and the views' controllers come from the backend,
 /// colours from GDK through the shared calls.
-package enum EngineToolkit<Backend: ToolkitBackend>: PlaceholderToolkit {
+package final class EngineToolkit<Backend: ToolkitBackend>: PlaceholderToolkit {
+    /// The toolkit of `Backend`.
+    package init() {}
+
     /// `GtkTextView`'s type.
-    package static var textViewType: GType { Backend.textViewType }
+    package var textViewType: GType { Backend.textViewType }
 
     /// The controller of `view`, shared with every other face on it.
-    package static func host(of view: gpointer) -> any PlaceholderHost {
+    package func host(of view: gpointer) -> any PlaceholderHost {
         PlaceholderController.of(view, toolkit: Backend.self)
     }
 
     /// A CSS colour as GDK parses it; nil when it is not one.
-    package static func parseColor(_ text: String) -> PlaceholderColor? { PlaceholderColor(gdkParsing: text) }
+    package func parseColor(_ text: String) -> PlaceholderColor? { PlaceholderColor(gdkParsing: text) }
 
     /// `color` as GDK writes it.
-    package static func colorString(_ color: PlaceholderColor) -> String { color.gdkString }
+    package func colorString(_ color: PlaceholderColor) -> String { color.gdkString }
 }

@@ -11,7 +11,6 @@ import PlaceholderGObject
 /// A backend is made with its controller and lives as long as it; it is
 /// *active* (connected to the view's drawing and its own signals) from
 /// `activate()` until `detach()`.
-@MainActor
 package protocol ToolkitBackend: AnyObject {
     /// The toolkit's name, which keeps its object data its own ("gtk3").
     static var name: String { get }
@@ -80,6 +79,40 @@ extension ToolkitBackend {
     /// Whether `object` is a `GtkTextView` (or a subclass).
     package static func isTextView(_ object: UnsafeMutableRawPointer) -> Bool {
         g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), textViewType) != 0
+    }
+}
+
+/// A backend type as a value, for the controller to keep: which registry
+/// and attachment key are its toolkit's, and how to make its backend (a
+/// value of closures, since Embedded Swift has no existential metatypes).
+package struct BackendKind {
+    /// The toolkit's name (`ToolkitBackend.name`).
+    let name: String
+    /// The object-data key of an active controller.
+    let attachmentKey: String
+    /// `ToolkitBackend.followsNewBufferAtOnce`.
+    let followsNewBufferAtOnce: Bool
+    private let ready: () -> Bool
+    private let textView: (UnsafeMutableRawPointer) -> Bool
+    private let make: (UnsafeMutableRawPointer, PlaceholderController) -> any ToolkitBackend
+
+    /// The kind of `Backend`.
+    init<Backend: ToolkitBackend>(_ backend: Backend.Type) {
+        name = Backend.name
+        attachmentKey = Backend.attachmentKey
+        followsNewBufferAtOnce = Backend.followsNewBufferAtOnce
+        ready = { Backend.isReady }
+        textView = { Backend.isTextView($0) }
+        make = { Backend(view: $0, controller: $1) }
+    }
+
+    /// Whether GTK is initialised and has a display.
+    var isReady: Bool { ready() }
+    /// Whether `object` is a `GtkTextView` (or a subclass).
+    func isTextView(_ object: UnsafeMutableRawPointer) -> Bool { textView(object) }
+    /// A new, dormant backend of `controller`'s view.
+    func makeBackend(view: UnsafeMutableRawPointer, controller: PlaceholderController) -> any ToolkitBackend {
+        make(view, controller)
     }
 }
 

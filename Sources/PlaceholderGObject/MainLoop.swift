@@ -2,7 +2,6 @@ import CPlaceholderGObject
 
 /// GLib's main loop run by hand, as both toolkits' benchmarks and tests run
 /// it: GTK 3 and GTK 4 both dispatch their events, redraws and idles there.
-@MainActor
 public enum MainLoop {
     /// Dispatches everything ready now, without blocking.
     public static func drain() {

@@ -5,14 +5,12 @@ import CPlaceholderGObject
 /// the `GDestroyNotify` when the key is cleared or the GObject is finalized.
 package enum ObjectAttachment<Value: AnyObject> {
     /// The object stored under `key` on `object`, if any.
-    @MainActor
     package static func value(on object: gpointer, key: String) -> Value? {
         g_object_get_data(object.assumingMemoryBound(to: GObject.self), key)
             .map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
     }
 
     /// Stores `value` under `key`, releasing whatever was stored there.
-    @MainActor
     package static func attach(_ value: Value, to object: gpointer, key: String) {
         let data = Unmanaged.passRetained(value).toOpaque()
         g_object_set_data_full(

@@ -3,7 +3,6 @@ import PlaceholderCore
 /// What a face of a placeholder (the Swift facade, the `PtvPlaceholder`
 /// GObject) needs of the controller that holds one view's placeholder, in
 /// either toolkit: its settings, whether it shows, and word of changes.
-@MainActor
 package protocol PlaceholderHost: AnyObject {
     /// What the app chose.
     var settings: PlaceholderSettings { get }
@@ -21,7 +20,6 @@ package protocol PlaceholderHost: AnyObject {
 }
 
 /// Told of every change to a placeholder, whichever face made it.
-@MainActor
 package protocol PlaceholderObserver: AnyObject {
     /// The settings changed from `old` to the host's current ones.
     func placeholderSettingsChanged(from old: PlaceholderSettings)
@@ -42,11 +40,11 @@ extension PlaceholderObserver {
     package func placeholderActivated() {}
 }
 
-/// A host's observers, held weakly: an observer that goes away is dropped.
-@MainActor
+/// A host's observers, not retained: an observer removes itself before it
+/// goes (`PlaceholderObject` does, as its instance is finalized or moves).
 package final class PlaceholderObservers {
     private struct Entry {
-        weak var observer: (any PlaceholderObserver)?
+        unowned(unsafe) let observer: any PlaceholderObserver
     }
 
     private var entries: [Entry] = []
@@ -56,19 +54,18 @@ package final class PlaceholderObservers {
 
     /// Adds `observer`, once.
     package func add(_ observer: any PlaceholderObserver) {
-        entries.removeAll { $0.observer == nil }
         guard !entries.contains(where: { $0.observer === observer }) else { return }
         entries.append(Entry(observer: observer))
     }
 
     /// Removes `observer`.
     package func remove(_ observer: any PlaceholderObserver) {
-        entries.removeAll { $0.observer == nil || $0.observer === observer }
+        entries.removeAll { $0.observer === observer }
     }
 
     /// Tells every observer (`tell` calls the one method of the change), in
     /// the order they were added.
     package func notify(_ tell: (any PlaceholderObserver) -> Void) {
-        for observer in entries.compactMap(\.observer) { tell(observer) }
+        for entry in entries { tell(entry.observer) }
     }
 }

@@ -8,9 +8,9 @@ package protocol RoutedSignal: CaseIterable, RawRepresentable<String> {
     /// or to read sizes once allocated).
     var runsAfter: Bool { get }
     /// A type that has the signal (its own or an ancestor's).
-    @MainActor var lookupType: GType { get }
+    var lookupType: GType { get }
     /// Every signal by id, made once with `makeTable()`.
-    @MainActor static var byID: [guint: Self] { get }
+    static var byID: [guint: Self] { get }
 }
 
 extension RoutedSignal {
@@ -18,13 +18,11 @@ extension RoutedSignal {
     package var runsAfter: Bool { false }
 
     /// The signals by id, for `byID`.
-    @MainActor
     package static func makeTable() -> [guint: Self] {
         Dictionary(uniqueKeysWithValues: allCases.map { (g_signal_lookup($0.rawValue, $0.lookupType), $0) })
     }
 
     /// The signal with this id, if it is one of these.
-    @MainActor
     package init?(id: guint) {
         guard let signal = Self.byID[id] else { return nil }
         self = signal
@@ -32,7 +30,6 @@ extension RoutedSignal {
 
     /// Connects this signal on `instance` to `router`; `detail` narrows
     /// `notify` to one property.
-    @MainActor
     @discardableResult
     package func connect(_ instance: gpointer, to router: SignalRouter, detail: String? = nil) -> SignalConnection {
         router.connect(instance, detail.map { "\(rawValue)::\($0)" } ?? rawValue, after: runsAfter)

@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGObject
 
 /// A handler connected to a GObject signal (a Swift closure, or a C
@@ -23,14 +24,12 @@ public struct SignalConnection {
     /// Connects the C `callback` to `signal` on `instance` with `data` as
     /// its user data (which GLib does not own); with `after`, it runs after
     /// the class's default handler. For a handler of a signal's own shape.
-    @MainActor
     public init(connecting signal: String, of instance: gpointer, to callback: GCallback, data: gpointer?, after: Bool = false) {
         let flags = after ? GLibFlags.connectAfter : GLibFlags.connectDefault
         self.init(instance: instance, id: g_signal_connect_data(instance, signal, callback, data, nil, flags))
     }
 
     /// Disconnects the handler if it is still connected.
-    @MainActor
     public func disconnect() {
         if g_signal_handler_is_connected(instance, id) != 0 {
             g_signal_handler_disconnect(instance, id)
@@ -40,10 +39,9 @@ public struct SignalConnection {
 
 /// A handler of a signal whose arguments it does not need (the signals
 /// with arguments go through a `SignalRouter`).
-public typealias SignalHandler = @MainActor () -> Void
+public typealias SignalHandler = () -> Void
 
 /// The heap box GLib holds on to as the handler's user data.
-@MainActor
 private final class SignalBox {
     let handler: SignalHandler
     init(_ handler: @escaping SignalHandler) { self.handler = handler }
@@ -59,7 +57,7 @@ private let releaseBox: GClosureNotify = { data, _ in
 private func runBox(_ data: gpointer?) {
     guard let data else { return }
     let box = Unmanaged<SignalBox>.fromOpaque(data).takeUnretainedValue()
-    MainActor.assumeIsolated { box.handler() }
+    onGtkThread { box.handler() }
 }
 
 /// Re-enters Swift from a C signal emission, `void (*)(gpointer instance,
@@ -80,7 +78,6 @@ extension SignalConnection {
     /// after the class's default handler. A signal that takes arguments
     /// (they go through a `SignalRouter`) or that the instance does not
     /// have is refused with a critical: nothing is connected (id 0).
-    @MainActor
     public static func connect(
         _ instance: gpointer,
         _ signal: String,
@@ -99,7 +96,6 @@ extension SignalConnection {
     /// Connects `handler` to `signal` on `instance`, whatever arguments the
     /// signal has: the handler does not see them, and an event signal goes
     /// on to other handlers. For the demos' controls and application.
-    @MainActor
     public static func connectIgnoringArguments(
         _ instance: gpointer, _ signal: String, handler: @escaping SignalHandler
     ) -> SignalConnection {
@@ -107,7 +103,6 @@ extension SignalConnection {
     }
 
     /// Connects `invoke` with `handler` boxed as its data, which GLib owns.
-    @MainActor
     private static func connect(
         _ instance: gpointer, _ signal: String, _ handler: @escaping SignalHandler, _ invoke: GCallback,
         _ flags: GConnectFlags

@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGObject
 
 /// One handler for many connections: every signal connected through a
@@ -7,11 +8,10 @@ import CPlaceholderGObject
 /// signal and its first argument from GLib's values whatever the signal's
 /// shape: an object with many handlers pays for one closure, not one per
 /// handler, which would be most of what a handler costs.
-@MainActor
 package final class SignalRouter {
     /// Receives the emitted signal's id and its first argument (nil for
     /// signals without one, or whose argument is not a pointer).
-    package typealias Handler = @MainActor (_ signal: guint, _ argument: gpointer?) -> Void
+    package typealias Handler = (_ signal: guint, _ argument: gpointer?) -> Void
 
     fileprivate let handler: Handler
     /// The closure the router's connections share, while any holds it (not
@@ -70,7 +70,7 @@ package final class SignalRouter {
 private let closureFinalized: GClosureNotify = { data, _ in
     guard let data else { return }
     let router = Unmanaged<SignalRouter>.fromOpaque(data)
-    MainActor.assumeIsolated {
+    onGtkThread {
         router.takeUnretainedValue().closure = nil
         router.release()
     }
@@ -89,5 +89,5 @@ private let routedMarshal: GClosureMarshal = { closure, returnValue, count, valu
     if count > 1, let values, g_value_fits_pointer(values + 1) != 0 { argument = g_value_peek_pointer(values + 1) }
     // Pointers are not Sendable; carry the argument across as an address.
     let argumentAddress = UInt(bitPattern: argument)
-    MainActor.assumeIsolated { router.handler(signal, UnsafeMutableRawPointer(bitPattern: argumentAddress)) }
+    onGtkThread { router.handler(signal, UnsafeMutableRawPointer(bitPattern: argumentAddress)) }
 }

@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGObject
 
 /// The controllers not stored on their views (dormant, or detached while
@@ -7,18 +8,18 @@ import CPlaceholderGObject
 /// never a live one on a dead widget. An active controller is found on its
 /// view (object data) and leaves the registry.
 ///
-/// Entries hold their controllers weakly (the faces own them). GLib runs
+/// Entries do not retain their controllers (the faces own them): a
+/// controller leaves its entry as it goes (`forget`). GLib runs
 /// weak references and clears `GWeakRef`s when `gtk_widget_destroy`
 /// disposes a view that something still holds, so the end of a view is
 /// marked instead: a destroyed view gets object data (a dead widget has no
 /// promise to keep) whose destroy notify, run when the view is finalized,
 /// drops the view's entry, so an address reused by a new view never finds an
 /// old view's controller. One registry per toolkit, for the process's life.
-@MainActor
 package final class ViewRegistry<Controller: AnyObject> {
     /// One view's entry.
     private final class Entry {
-        weak var controller: Controller?
+        unowned(unsafe) let controller: Controller
         init(_ controller: Controller) { self.controller = controller }
     }
 
@@ -46,11 +47,12 @@ package final class ViewRegistry<Controller: AnyObject> {
         entries[UInt(bitPattern: view)] = nil
     }
 
-    /// Called as `view`'s controller goes: drops its entry, unless the
-    /// address is another view's by now (an entry with a live controller).
-    package func forget(_ view: gpointer) {
+    /// Called as `controller`, registered for `view`, goes: drops its
+    /// entry, unless the address is another view's by now (an entry of
+    /// another controller).
+    package func forget(_ view: gpointer, of controller: Controller) {
         let address = UInt(bitPattern: view)
-        guard let entry = entries[address], entry.controller == nil else { return }
+        guard let entry = entries[address], entry.controller === controller else { return }
         entries[address] = nil
     }
 
@@ -78,11 +80,10 @@ package final class ViewRegistry<Controller: AnyObject> {
 }
 
 /// The object data a destroyed view carries until it is finalized.
-@MainActor
 private final class DestroyedMark {
     /// What to do as the view is finalized.
-    let finalized: @MainActor () -> Void
-    init(_ finalized: @escaping @MainActor () -> Void) { self.finalized = finalized }
+    let finalized: () -> Void
+    init(_ finalized: @escaping () -> Void) { self.finalized = finalized }
 }
 
 /// GLib calls this as a marked view is finalized, on the thread running GTK
@@ -90,5 +91,5 @@ private final class DestroyedMark {
 private let releaseMark: GDestroyNotify = { data in
     guard let data else { return }
     let mark = Unmanaged<DestroyedMark>.fromOpaque(data).takeRetainedValue()
-    MainActor.assumeIsolated { mark.finalized() }
+    onGtkThread { mark.finalized() }
 }

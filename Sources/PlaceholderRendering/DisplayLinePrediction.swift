@@ -6,7 +6,6 @@ import PlaceholderCore
 /// (its font, wrap width and mode, justification, indent), as the
 /// placeholder is. Tags in the buffer are not seen: text in a tag's font or
 /// size is counted as untagged text.
-@MainActor
 package enum DisplayLinePrediction {
     /// The lines `text` (paragraphs split at line breaks) takes in a view
     /// whose Pango context is `context` and whose layout is `spec`.

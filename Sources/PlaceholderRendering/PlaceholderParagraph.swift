@@ -3,7 +3,6 @@ import PlaceholderCore
 
 /// One paragraph of the placeholder in its own Pango layout, as GtkTextView
 /// lays out each paragraph of typed text on its own.
-@MainActor
 package final class PlaceholderParagraph {
     package let layout: OpaquePointer
     /// The paragraph's text, as laid out before any shortening.
@@ -38,7 +37,7 @@ package final class PlaceholderParagraph {
         }
     }
 
-    isolated deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// Applies the spec's paragraph settings.
     package func configure(_ spec: PlaceholderLayoutSpec) {

@@ -15,7 +15,6 @@ import PlaceholderCore
 /// Two rasters are kept, the most recently used, so that views sharing a
 /// renderer on screens of different scales do not repaint each other's.
 /// Vector targets (PDF, SVG, recordings) get the text itself.
-@MainActor
 package final class PlaceholderRaster {
     /// The largest raster kept, in device pixels; a bigger placeholder is
     /// drawn directly each frame.
@@ -38,7 +37,7 @@ package final class PlaceholderRaster {
     /// The kind of surface of the most recently used raster: for tests.
     package var surfaceType: cairo_surface_type_t? { kept.first.map { cairo_surface_get_type($0.surface) } }
 
-    isolated deinit {
+    deinit {
         for entry in kept { cairo_surface_destroy(entry.surface) }
     }
 

@@ -8,7 +8,6 @@ import PlaceholderCore
 /// is painted once into a `PlaceholderRaster`, so a steady-state frame costs
 /// one masked blit and creates no layout. Holds no widget state: it works as
 /// well on a Cairo image surface with no display.
-@MainActor
 package final class PlaceholderRenderer {
     private let context: OpaquePointer
     private var content: PlaceholderContent = .none
@@ -49,7 +48,7 @@ package final class PlaceholderRenderer {
         PlaceholderRenderer(adoptingContext: pango_font_map_create_context(pango_cairo_font_map_get_default())!)
     }
 
-    isolated deinit {
+    deinit {
         paragraphs = nil
         g_object_unref(UnsafeMutableRawPointer(context))
     }
@@ -90,7 +89,7 @@ package final class PlaceholderRenderer {
         let paragraphs = ensureParagraphs()
         for paragraph in paragraphs { paragraph.configure(newSpec) }
         plan = ParagraphLayoutPlan(
-            heights: paragraphs.map(\.height), firstLineHeights: paragraphs.map(\.firstLineHeight),
+            heights: paragraphs.map { $0.height }, firstLineHeights: paragraphs.map { $0.firstLineHeight },
             pixelsAbove: newSpec.pixelsAbove, pixelsBelow: newSpec.pixelsBelow, maxHeight: newSpec.maxHeight)
         if let last = paragraphs.indices.last(where: { $0 < plan.tops.count }) {
             switch plan.shortening {
@@ -185,7 +184,7 @@ package final class PlaceholderRenderer {
     package var displayedText: String {
         let all = ensureParagraphs()
         let shown = spec == nil ? all[...] : all.prefix(plan.tops.count)
-        return shown.map(\.displayedText).joined(separator: "\n")
+        return shown.map { $0.displayedText }.joined(separator: "\n")
     }
 
     /// The direction Pango resolved for the first paragraph.

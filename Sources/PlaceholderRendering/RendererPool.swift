@@ -8,10 +8,9 @@ import PlaceholderCore
 /// A view holds a `RendererLease` and trades it for another when its key
 /// changes. A renderer only one view uses is reconfigured in place (a resize
 /// rebuilds no layout); the last view to let go of a renderer frees it.
-@MainActor
 package final class RendererPool {
-    /// The pool of the process (GTK is single-threaded).
-    package static let shared = RendererPool()
+    /// An empty pool (the engine keeps the process's, on GTK's thread).
+    package init() {}
 
     /// Everything a renderer's layouts and pixels depend on.
     package struct Key: Hashable {
@@ -75,7 +74,6 @@ package final class RendererPool {
 }
 
 /// One view's use of a pooled renderer, configured for `key`.
-@MainActor
 package final class RendererLease {
     /// What the renderer is configured for.
     package fileprivate(set) var key: RendererPool.Key {

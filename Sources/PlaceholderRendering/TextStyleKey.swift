@@ -12,7 +12,6 @@ package struct TextStyleKey: Hashable {
     let language: String
 
     /// Reads the key off a widget's Pango context (a `PangoContext`).
-    @MainActor
     package init(context: OpaquePointer) {
         if let description = pango_context_get_font_description(context),
             let string = pango_font_description_to_string(description) {

@@ -7,14 +7,15 @@ import PlaceholderGObject
 // They are called on the thread running GTK, the main actor's.
 
 /// The domain of the library's errors (`PTV_PLACEHOLDER_ERROR`).
-@MainActor @_cdecl("ptv_placeholder_error_quark")
-public func ptv_placeholder_error_quark() -> GQuark {
+@_cdecl("ptv_placeholder_error_quark")
+nonisolated public func ptv_placeholder_error_quark() -> GQuark {
     PlaceholderCInterface.errorQuark
 }
 
 /// `ptv_placeholder_new (GtkTextView *view, const char *text)`.
-@MainActor @_cdecl("ptv_placeholder_new")
-public func ptv_placeholder_new(_ view: gpointer?, _ text: UnsafePointer<CChar>?) -> gpointer? {
+@_cdecl("ptv_placeholder_new")
+nonisolated public func ptv_placeholder_new(_ view: gpointer?, _ text: UnsafePointer<CChar>?) -> gpointer? {
+    guard GtkThread.isCurrent("ptv_placeholder_new") else { return nil }
     guard PlaceholderCInterface.check(
         view, is: PlaceholderCInterface.textViewType, in: "ptv_placeholder_new", "GTK_IS_TEXT_VIEW (view)"),
         let view
@@ -23,16 +24,18 @@ public func ptv_placeholder_new(_ view: gpointer?, _ text: UnsafePointer<CChar>?
 }
 
 /// `ptv_placeholder_get_text_view (PtvPlaceholder *self)`.
-@MainActor @_cdecl("ptv_placeholder_get_text_view")
-public func ptv_placeholder_get_text_view(_ object: gpointer?) -> gpointer? {
+@_cdecl("ptv_placeholder_get_text_view")
+nonisolated public func ptv_placeholder_get_text_view(_ object: gpointer?) -> gpointer? {
+    guard GtkThread.isCurrent("ptv_placeholder_get_text_view") else { return nil }
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_get_text_view"), let object
     else { return nil }
     return PlaceholderCInterface.value(object, .textView) { g_value_get_object($0) }
 }
 
 /// `ptv_placeholder_set_text_view (PtvPlaceholder *self, GtkTextView *view)`.
-@MainActor @_cdecl("ptv_placeholder_set_text_view")
-public func ptv_placeholder_set_text_view(_ object: gpointer?, _ view: gpointer?) {
+@_cdecl("ptv_placeholder_set_text_view")
+nonisolated public func ptv_placeholder_set_text_view(_ object: gpointer?, _ view: gpointer?) {
+    guard GtkThread.isCurrent("ptv_placeholder_set_text_view") else { return }
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_text_view"), let object,
         view == nil || PlaceholderCInterface.check(
             view, is: PlaceholderCInterface.textViewType, in: "ptv_placeholder_set_text_view",
@@ -42,30 +45,34 @@ public func ptv_placeholder_set_text_view(_ object: gpointer?, _ view: gpointer?
 }
 
 /// `ptv_placeholder_get_text (PtvPlaceholder *self)`.
-@MainActor @_cdecl("ptv_placeholder_get_text")
-public func ptv_placeholder_get_text(_ object: gpointer?) -> UnsafePointer<CChar>? {
-    PlaceholderCInterface.string(object, .text, in: "ptv_placeholder_get_text")
+@_cdecl("ptv_placeholder_get_text")
+nonisolated public func ptv_placeholder_get_text(_ object: gpointer?) -> UnsafePointer<CChar>? {
+    guard GtkThread.isCurrent("ptv_placeholder_get_text") else { return nil }
+    return PlaceholderCInterface.string(object, .text, in: "ptv_placeholder_get_text")
 }
 
 /// `ptv_placeholder_set_text (PtvPlaceholder *self, const char *text)`.
-@MainActor @_cdecl("ptv_placeholder_set_text")
-public func ptv_placeholder_set_text(_ object: gpointer?, _ text: UnsafePointer<CChar>?) {
+@_cdecl("ptv_placeholder_set_text")
+nonisolated public func ptv_placeholder_set_text(_ object: gpointer?, _ text: UnsafePointer<CChar>?) {
+    guard GtkThread.isCurrent("ptv_placeholder_set_text") else { return }
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_text"), let object else { return }
     guard text != nil else { return ptv_return_if_fail_warning("ptv_placeholder_set_text", "text != NULL") }
     PlaceholderCInterface.set(object, .text) { g_value_set_string($0, text) }
 }
 
 /// `ptv_placeholder_get_markup (PtvPlaceholder *self)`.
-@MainActor @_cdecl("ptv_placeholder_get_markup")
-public func ptv_placeholder_get_markup(_ object: gpointer?) -> UnsafePointer<CChar>? {
-    PlaceholderCInterface.string(object, .markup, in: "ptv_placeholder_get_markup")
+@_cdecl("ptv_placeholder_get_markup")
+nonisolated public func ptv_placeholder_get_markup(_ object: gpointer?) -> UnsafePointer<CChar>? {
+    guard GtkThread.isCurrent("ptv_placeholder_get_markup") else { return nil }
+    return PlaceholderCInterface.string(object, .markup, in: "ptv_placeholder_get_markup")
 }
 
 /// `ptv_placeholder_set_markup (PtvPlaceholder *self, const char *markup, GError **error)`.
-@MainActor @_cdecl("ptv_placeholder_set_markup")
-public func ptv_placeholder_set_markup(
+@_cdecl("ptv_placeholder_set_markup")
+nonisolated public func ptv_placeholder_set_markup(
     _ object: gpointer?, _ markup: UnsafePointer<CChar>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
+    guard GtkThread.isCurrent("ptv_placeholder_set_markup") else { return 0 }
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_markup"), let object else { return 0 }
     guard let markup else {
         ptv_return_if_fail_warning("ptv_placeholder_set_markup", "markup != NULL")
@@ -75,14 +82,16 @@ public func ptv_placeholder_set_markup(
 }
 
 /// `ptv_placeholder_get_color (PtvPlaceholder *self)`.
-@MainActor @_cdecl("ptv_placeholder_get_color")
-public func ptv_placeholder_get_color(_ object: gpointer?) -> UnsafePointer<CChar>? {
-    PlaceholderCInterface.string(object, .color, in: "ptv_placeholder_get_color")
+@_cdecl("ptv_placeholder_get_color")
+nonisolated public func ptv_placeholder_get_color(_ object: gpointer?) -> UnsafePointer<CChar>? {
+    guard GtkThread.isCurrent("ptv_placeholder_get_color") else { return nil }
+    return PlaceholderCInterface.string(object, .color, in: "ptv_placeholder_get_color")
 }
 
 /// `ptv_placeholder_set_color (PtvPlaceholder *self, const char *color)`.
-@MainActor @_cdecl("ptv_placeholder_set_color")
-public func ptv_placeholder_set_color(_ object: gpointer?, _ color: UnsafePointer<CChar>?) {
+@_cdecl("ptv_placeholder_set_color")
+nonisolated public func ptv_placeholder_set_color(_ object: gpointer?, _ color: UnsafePointer<CChar>?) {
+    guard GtkThread.isCurrent("ptv_placeholder_set_color") else { return }
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_color"), let object else { return }
     PlaceholderCInterface.set(object, .color) { g_value_set_string($0, color) }
 }

@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderGObject
@@ -8,7 +9,6 @@ import PlaceholderGObject
 /// buffer's emptiness is not the one the controller last saw, or on every
 /// change while a limit counts the text; both released when the binding is
 /// dropped.
-@MainActor
 final class BufferBinding {
     /// The buffer followed (a `GtkTextBuffer`).
     let buffer: gpointer
@@ -42,10 +42,12 @@ final class BufferBinding {
         set { watch.pointee.every_change = newValue ? 1 : 0 }
     }
 
-    isolated deinit {
-        changed.disconnect()
-        watch.deallocate()
-        g_object_unref(buffer)
+    deinit {
+        onGtkThread {
+            changed.disconnect()
+            watch.deallocate()
+            g_object_unref(buffer)
+        }
     }
 }
 
@@ -54,5 +56,5 @@ final class BufferBinding {
 private let bufferChanged: @convention(c) (UnsafeMutableRawPointer?) -> Void = { owner in
     guard let owner else { return }
     let controller = Unmanaged<PlaceholderController>.fromOpaque(owner).takeUnretainedValue()
-    MainActor.assumeIsolated { controller.bufferChanged() }
+    onGtkThread { controller.bufferChanged() }
 }

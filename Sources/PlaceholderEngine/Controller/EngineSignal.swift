@@ -15,8 +15,7 @@ enum EngineSignal: String, RoutedSignal {
     static let onView: [EngineSignal] = [.notify, .preeditChanged, .directionChanged]
 
     /// `GtkTextView`'s type, the same call in both toolkits.
-    @MainActor
     var lookupType: GType { GType(ptv_gtk_text_view_get_type()) }
 
-    @MainActor static let byID = makeTable()
+    static let byID = makeTable()
 }

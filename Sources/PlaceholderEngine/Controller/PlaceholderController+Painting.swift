@@ -4,7 +4,6 @@ import PlaceholderRendering
 
 /// Where and how to paint the placeholder now: the toolkit's drawing hook
 /// puts `renderer`'s lines at (`x`, `y`) of the text window.
-@MainActor
 package struct PlaceholderPlacement {
     /// The laid-out placeholder.
     package var renderer: PlaceholderRenderer
@@ -91,4 +90,9 @@ extension PlaceholderController {
         RendererPool.shared.release(lease)
         lease = nil
     }
+}
+
+extension RendererPool {
+    /// The pool of the process, on GTK's thread.
+    package static let shared = RendererPool()
 }

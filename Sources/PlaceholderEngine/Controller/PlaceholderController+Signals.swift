@@ -1,3 +1,4 @@
+import PlaceholderRendering
 import CPlaceholderGObject
 import PlaceholderCore
 import PlaceholderGObject
@@ -30,7 +31,7 @@ extension PlaceholderController {
     private func propertyChanged(_ name: String) {
         switch name {
         case "buffer":
-            if type(of: backend).followsNewBufferAtOnce {
+            if toolkit.followsNewBufferAtOnce {
                 rebindBuffer()
             } else {
                 followedBufferIsStale = true

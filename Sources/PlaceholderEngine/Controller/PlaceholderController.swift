@@ -15,7 +15,6 @@ import PlaceholderRendering
 /// data), so it keeps working when every face is dropped, and it connects to
 /// the view, its buffer and (through the backend) the view's drawing. When
 /// the widget is destroyed it disconnects everything and stays inert.
-@MainActor
 package final class PlaceholderController: PlaceholderHost {
     /// The view (not referenced: the view owns an active controller, and the
     /// faces hold their own references or none).
@@ -23,7 +22,7 @@ package final class PlaceholderController: PlaceholderHost {
     /// The toolkit's side of this view.
     package private(set) var backend: (any ToolkitBackend)!
     /// The backend type: which registry and attachment key are this toolkit's.
-    let toolkit: any ToolkitBackend.Type
+    let toolkit: BackendKind
 
     /// What the app chose.
     package private(set) var settings = PlaceholderSettings()
@@ -37,7 +36,7 @@ package final class PlaceholderController: PlaceholderHost {
     package let observers = PlaceholderObservers()
 
     /// One box for all the controller's handlers, and the backend's.
-    package private(set) lazy var router = SignalRouter { [unowned self] id, argument in
+    package private(set) lazy var router = SignalRouter { [unowned(unsafe) self] id, argument in
         if let signal = EngineSignal(id: id) { self.handle(signal, argument) } else {
             self.backend.handle(signal: id, argument: argument)
         }
@@ -50,7 +49,7 @@ package final class PlaceholderController: PlaceholderHost {
     var followedBufferIsStale = false
     /// Follows a new buffer soon after `notify::buffer`, where the toolkit
     /// asks for that.
-    private(set) lazy var bufferRebind = DeferredCall { [weak self] in self?.rebindBuffer() }
+    private(set) lazy var bufferRebind = DeferredCall { [unowned(unsafe) self] in self.rebindBuffer() }
     /// The view's share of a pooled renderer, once it has painted.
     var lease: RendererLease?
     /// The view's layout properties, until one of them changes.
@@ -65,41 +64,48 @@ package final class PlaceholderController: PlaceholderHost {
     /// A composer's state (limits, counts, handlers), once the app uses it.
     var composer: ComposerState?
 
-    private init(view: UnsafeMutableRawPointer, toolkit: any ToolkitBackend.Type) {
+    private init(view: UnsafeMutableRawPointer, toolkit: BackendKind) {
         self.view = view
         self.toolkit = toolkit
-        backend = toolkit.init(view: view, controller: self)
+        backend = toolkit.makeBackend(view: view, controller: self)
     }
 
-    isolated deinit {
-        Self.registry(for: toolkit).forget(view)
-        if viewIsAlive { router.disconnectAll(on: view) }
+    deinit {
+        onGtkThread {
+            Self.registry(for: toolkit).forget(view, of: self)
+            if viewIsAlive { router.disconnectAll(on: view) }
+        }
     }
 
     private static var registries: [String: ViewRegistry<PlaceholderController>] = [:]
 
     /// The controllers of `toolkit` not stored on their views yet, so that
     /// every face on a view shares one.
-    private static func registry(for toolkit: any ToolkitBackend.Type) -> ViewRegistry<PlaceholderController> {
+    private static func registry(for toolkit: BackendKind) -> ViewRegistry<PlaceholderController> {
         let registry = registries[toolkit.name] ?? ViewRegistry(name: toolkit.name)
         registries[toolkit.name] = registry
         return registry
     }
 
     /// The active controller living on `view`, if any.
-    package static func existing(on view: gpointer, toolkit: any ToolkitBackend.Type) -> PlaceholderController? {
-        ObjectAttachment<PlaceholderController>.value(on: view, key: toolkit.attachmentKey)
+    package static func existing<Backend: ToolkitBackend>(
+        on view: gpointer, toolkit: Backend.Type
+    ) -> PlaceholderController? {
+        ObjectAttachment<PlaceholderController>.value(on: view, key: Backend.attachmentKey)
     }
 
     /// The controller of `view` (a `GtkTextView` of `toolkit`): the one
     /// living on it or held by another face (even a detached one: the widget
     /// was destroyed), else a new dormant one watching the widget's
     /// destruction.
-    package static func of(_ view: UnsafeMutableRawPointer, toolkit: any ToolkitBackend.Type) -> PlaceholderController {
+    package static func of<Backend: ToolkitBackend>(
+        _ view: UnsafeMutableRawPointer, toolkit: Backend.Type
+    ) -> PlaceholderController {
         if let active = existing(on: view, toolkit: toolkit) { return active }
-        let registry = registry(for: toolkit)
+        let kind = BackendKind(toolkit)
+        let registry = registry(for: kind)
         if let held = registry.controller(of: view) { return held }
-        let controller = PlaceholderController(view: view, toolkit: toolkit)
+        let controller = PlaceholderController(view: view, toolkit: kind)
         // A view destroyed before any face stayed gets an inert controller.
         guard !registry.isDestroyed(view) else {
             controller.viewIsAlive = false
@@ -116,12 +122,12 @@ package final class PlaceholderController: PlaceholderHost {
     ///
     /// - Throws: `PlaceholderError.nullPointer` for nil,
     ///   `.gtkNotInitialized` before GTK has a display, `.notATextView`.
-    package static func forFace(
-        of object: UnsafeMutableRawPointer?, toolkit: any ToolkitBackend.Type
+    package static func forFace<Backend: ToolkitBackend>(
+        of object: UnsafeMutableRawPointer?, toolkit: Backend.Type
     ) throws(PlaceholderError) -> PlaceholderController {
         guard let object else { throw .nullPointer }
-        guard toolkit.isReady else { throw .gtkNotInitialized }
-        guard toolkit.isTextView(object) else { throw .notATextView }
+        guard Backend.isReady else { throw .gtkNotInitialized }
+        guard Backend.isTextView(object) else { throw .notATextView }
         // A floating reference stays floating: it is the app's, for the
         // container the view goes into.
         g_object_ref(object)
@@ -132,8 +138,10 @@ package final class PlaceholderController: PlaceholderHost {
     /// face, which holds the view's only reference.
     ///
     /// - Throws: `PlaceholderError.gtkNotInitialized` before GTK has a display.
-    package static func forNewView(toolkit: any ToolkitBackend.Type) throws(PlaceholderError) -> PlaceholderController {
-        guard toolkit.isReady else { throw .gtkNotInitialized }
+    package static func forNewView<Backend: ToolkitBackend>(
+        toolkit: Backend.Type
+    ) throws(PlaceholderError) -> PlaceholderController {
+        guard Backend.isReady else { throw .gtkNotInitialized }
         let created = UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
         // The face owns the new view: its floating reference is sunk, and
         // given up once the face holds its own.

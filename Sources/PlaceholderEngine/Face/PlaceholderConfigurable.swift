@@ -4,8 +4,7 @@ import PlaceholderRendering
 /// The settings both products' `PlaceholderTextView` offer, written once:
 /// each is a view of ``settings``, which the view's controller keeps (the
 /// toolkit's class holds only its typed view and the shared state).
-@MainActor
-public protocol PlaceholderConfigurable: AnyObject {
+public protocol PlaceholderConfigurable: GtkThreadBound {
     /// All settings at once.
     var settings: PlaceholderSettings { get set }
 
@@ -22,7 +21,6 @@ public protocol PlaceholderConfigurable: AnyObject {
 }
 
 /// A face's hold on its view's shared state: opaque to apps.
-@MainActor
 public struct PlaceholderViewState {
     /// The controller of the view.
     package let controller: PlaceholderController
@@ -160,7 +158,7 @@ extension PlaceholderConfigurable {
     /// Called with the new count each time it changes: one handler per
     /// view, shared by every face on it, kept with the view like the
     /// settings.
-    public var onTextCountChange: (@MainActor (TextCount) -> Void)? {
+    public var onTextCountChange: GtkThreadHandler<TextCount>? {
         get { viewState.controller.countHandler }
         set { viewState.controller.countHandler = newValue }
     }
@@ -177,7 +175,7 @@ extension PlaceholderConfigurable {
     /// Called when ``returnBehavior`` takes a Return, before the default
     /// widget is activated or the focus moves (a composer sends here): one
     /// handler per view, shared by every face on it, kept with the view.
-    public var onActivate: (@MainActor () -> Void)? {
+    public var onActivate: GtkThreadAction? {
         get { viewState.controller.activateHandler }
         set { viewState.controller.activateHandler = newValue }
     }

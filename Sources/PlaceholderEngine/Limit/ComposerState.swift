@@ -5,7 +5,6 @@ import PlaceholderCore
 /// counter, the count and Return handlers), kept apart and made when the
 /// app first uses one of them: a view with a placeholder alone does not
 /// carry it.
-@MainActor
 final class ComposerState {
     /// Cuts user edits to a blocking limit, while one is set.
     var limiter: InputLimiter?
@@ -19,11 +18,11 @@ final class ComposerState {
     /// The counter the backend shows (nil: none).
     var shownCounter: CounterDisplay?
     /// The app's handler for count changes.
-    var countHandler: (@MainActor (TextCount) -> Void)?
+    var countHandler: GtkThreadHandler<TextCount>?
     /// How many user edits a limit cut or refused.
     var refusedInputs = 0
     /// The app's handler for a Return taken by the Return behaviour.
-    var activateHandler: (@MainActor () -> Void)?
+    var activateHandler: GtkThreadAction?
 }
 
 extension PlaceholderController {
@@ -48,7 +47,7 @@ extension PlaceholderController {
     /// layout has it.
     var lineRecount: DeferredCall {
         if let call = composer?.lineRecount { return call }
-        let call = DeferredCall(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in self?.recountLines() }
+        let call = DeferredCall(priority: G_PRIORITY_DEFAULT_IDLE) { [unowned(unsafe) self] in self.recountLines() }
         composerState(writing: true)?.lineRecount = call
         return call
     }
@@ -63,7 +62,7 @@ extension PlaceholderController {
         set { composerState(writing: newValue != nil)?.shownCounter = newValue }
     }
     /// The app's handler for count changes: one per view, whichever face set it.
-    package var countHandler: (@MainActor (TextCount) -> Void)? {
+    package var countHandler: GtkThreadHandler<TextCount>? {
         get { composer?.countHandler }
         set { composerState(writing: newValue != nil)?.countHandler = newValue }
     }
@@ -74,7 +73,7 @@ extension PlaceholderController {
     }
     /// The app's handler for a Return taken by the Return behaviour: one
     /// per view, whichever face set it.
-    package var activateHandler: (@MainActor () -> Void)? {
+    package var activateHandler: GtkThreadAction? {
         get { composer?.activateHandler }
         set { composerState(writing: newValue != nil)?.activateHandler = newValue }
     }

@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderGObject
@@ -14,18 +15,17 @@ import PlaceholderRendering
 /// what it laid out of paragraphs it has not validated yet when the view
 /// is given another buffer, and the next edit of the new buffer aborts GTK
 /// (`find_iter_at_text_iter: code should not be reached`).
-@MainActor
 final class DisplayLineCounter {
     /// Lays one paragraph's text out as the view does and tells its lines;
     /// made afresh for each count (the view's font and width of the moment).
-    typealias Measure = @MainActor (String) -> Int
+    typealias Measure = (String) -> Int
 
     /// The buffer counted (referenced while the counter lives).
     private let buffer: gpointer
     /// Makes the measure of the moment.
-    private let measure: @MainActor () -> Measure
+    private let measure: () -> Measure
     /// Called after an edit changed the count.
-    private let changed: @MainActor () -> Void
+    private let changed: () -> Void
     private var connections: [SignalConnection] = []
     /// The lines displayed now.
     private(set) var total = 0
@@ -38,7 +38,7 @@ final class DisplayLineCounter {
     private var before: (lines: Int, firstParagraph: Int32)?
 
     /// Counts `buffer`'s lines with `measure` and follows its edits.
-    init(buffer: gpointer, measure: @escaping @MainActor () -> Measure, changed: @escaping @MainActor () -> Void) {
+    init(buffer: gpointer, measure: @escaping () -> Measure, changed: @escaping () -> Void) {
         self.buffer = buffer
         self.measure = measure
         self.changed = changed
@@ -56,9 +56,11 @@ final class DisplayLineCounter {
         recount()
     }
 
-    isolated deinit {
-        connections.forEach { $0.disconnect() }
-        g_object_unref(buffer)
+    deinit {
+        onGtkThread {
+            connections.forEach { $0.disconnect() }
+            g_object_unref(buffer)
+        }
     }
 
     /// Whether this counter counts `candidate`.
@@ -129,7 +131,7 @@ private let insertBefore: @convention(c) (gpointer?, UnsafeMutableRawPointer?, U
     -> Void = { _, iter, _, _, data in
         guard let iter, let data else { return }
         let (counter, line) = (lineCounter(data), paragraph(iter))
-        MainActor.assumeIsolated { counter.willEdit(first: line, last: line) }
+        onGtkThread { counter.willEdit(first: line, last: line) }
     }
 
 /// `insert-text` after GTK inserted: the iterator is at the inserted text's end.
@@ -137,7 +139,7 @@ private let insertAfter: @convention(c) (gpointer?, UnsafeMutableRawPointer?, Un
     -> Void = { _, iter, _, _, data in
         guard let iter, let data else { return }
         let (counter, line) = (lineCounter(data), paragraph(iter))
-        MainActor.assumeIsolated { counter.didEdit(last: line) }
+        onGtkThread { counter.didEdit(last: line) }
     }
 
 /// `delete-range` before GTK deletes: `(buffer, start, end, counter)`.
@@ -145,7 +147,7 @@ private let deleteBefore: @convention(c) (gpointer?, UnsafeMutableRawPointer?, U
     -> Void = { _, start, end, data in
         guard let start, let end, let data else { return }
         let (counter, first, last) = (lineCounter(data), paragraph(start), paragraph(end))
-        MainActor.assumeIsolated { counter.willEdit(first: first, last: last) }
+        onGtkThread { counter.willEdit(first: first, last: last) }
     }
 
 /// `delete-range` after GTK deleted: both iterators are where the range was.
@@ -153,5 +155,5 @@ private let deleteAfter: @convention(c) (gpointer?, UnsafeMutableRawPointer?, Un
     -> Void = { _, start, _, data in
         guard let start, let data else { return }
         let (counter, line) = (lineCounter(data), paragraph(start))
-        MainActor.assumeIsolated { counter.didEdit(last: line) }
+        onGtkThread { counter.didEdit(last: line) }
     }

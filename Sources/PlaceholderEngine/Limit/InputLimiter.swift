@@ -32,18 +32,18 @@ enum UserEditOwner {
 /// an app's own interactive insertion while the user is elsewhere is not
 /// cut either. Text moved by drag-and-drop within the view is not cut: GTK
 /// deletes it where it was right after, and a cut would lose the rest.
-@MainActor
 final class InputLimiter {
     /// The buffer limited (referenced while the limiter lives).
     private let buffer: gpointer
     /// Whose edit the one under way is.
-    private let owner: @MainActor () -> UserEditOwner
+    private let owner: () -> UserEditOwner
     /// The limit in force.
     var limit: TextLimit
     /// Called when input was cut or refused.
-    private let refused: @MainActor () -> Void
-    /// Tells what fits a line limit (`insertionFits`).
-    private weak var lines: PlaceholderController?
+    private let refused: () -> Void
+    /// Tells what fits a line limit (`insertionFits`): the controller that
+    /// owns this limiter, so it outlives it (not retained).
+    private unowned(unsafe) var lines: PlaceholderController?
     private var connections: [SignalConnection] = []
     /// Nesting of `begin-user-action`.
     private var userActionDepth = 0
@@ -55,7 +55,7 @@ final class InputLimiter {
     /// Starts limiting the user's edits of `buffer` in `view` to `limit`.
     init(
         buffer: gpointer, limit: TextLimit, lines: PlaceholderController,
-        owner: @escaping @MainActor () -> UserEditOwner, refused: @escaping @MainActor () -> Void
+        owner: @escaping () -> UserEditOwner, refused: @escaping () -> Void
     ) {
         self.buffer = buffer
         self.owner = owner
@@ -67,7 +67,7 @@ final class InputLimiter {
         for (signal, step) in depth {
             // Never below 0: a limiter made inside a user action (by a
             // handler of the edit) sees only its end.
-            connections.append(SignalConnection.connect(buffer, signal) { [unowned self] in
+            connections.append(SignalConnection.connect(buffer, signal) { [unowned(unsafe) self] in
                 userActionDepth = max(0, userActionDepth + step)
             })
         }
@@ -76,7 +76,7 @@ final class InputLimiter {
         for signal in ["undo", "redo"] where g_signal_lookup(signal, type) != 0 {
             for (after, step) in [(false, 1), (true, -1)] {
                 connections.append(
-                    SignalConnection.connect(buffer, signal, after: after) { [unowned self] in
+                    SignalConnection.connect(buffer, signal, after: after) { [unowned(unsafe) self] in
                         replayDepth = max(0, replayDepth + step)
                     })
             }
@@ -89,9 +89,11 @@ final class InputLimiter {
             data: Unmanaged.passUnretained(self).toOpaque()))
     }
 
-    isolated deinit {
-        connections.forEach { $0.disconnect() }
-        g_object_unref(buffer)
+    deinit {
+        onGtkThread {
+            connections.forEach { $0.disconnect() }
+            g_object_unref(buffer)
+        }
     }
 
     /// Whether this limiter limits `candidate`.
@@ -174,7 +176,7 @@ private let insertTextThunk: @convention(c) (
     let limiter = Unmanaged<InputLimiter>.fromOpaque(data).takeUnretainedValue()
     // Pointers are not Sendable; carry them across as addresses.
     let addresses = (UInt(bitPattern: iter), UInt(bitPattern: text))
-    MainActor.assumeIsolated {
+    onGtkThread {
         limiter.inserting(
             UnsafePointer(bitPattern: addresses.1)!, length: length, at: UnsafeMutableRawPointer(bitPattern: addresses.0)!)
     }

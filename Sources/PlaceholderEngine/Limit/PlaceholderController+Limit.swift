@@ -1,3 +1,4 @@
+import PlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderCore
 
@@ -29,10 +30,10 @@ extension PlaceholderController {
             limiter = nil
             // A count handler run by the cut insertion may have destroyed
             // the view or lifted the limit by the time this is called.
-            limiter = InputLimiter(buffer: followed, limit: limit, lines: self) { [unowned self] in
+            limiter = InputLimiter(buffer: followed, limit: limit, lines: self) { [unowned(unsafe) self] in
                 editOwner
-            } refused: { [weak self] in
-                guard let self, viewIsAlive, settings.limit.mode == .block, settings.limit.isSet else { return }
+            } refused: { [unowned(unsafe) self] in
+                guard viewIsAlive, settings.limit.mode == .block, settings.limit.isSet else { return }
                 refusedInputs += 1
                 ptv_gtk_widget_error_bell(OpaquePointer(view))
             }

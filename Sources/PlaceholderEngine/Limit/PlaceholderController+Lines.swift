@@ -13,11 +13,11 @@ extension PlaceholderController {
             return
         }
         if let lineCounter, lineCounter.counts(followed) { return }
-        lineCounter = DisplayLineCounter(buffer: followed) { [unowned self] in
+        lineCounter = DisplayLineCounter(buffer: followed) { [unowned(unsafe) self] in
             let (context, spec) = (pangoContext, currentMetrics.spec)
             return { DisplayLinePrediction.lines(ofParagraph: $0, context: context, spec: spec) }
-        } changed: { [weak self] in
-            self?.countMayHaveChanged()
+        } changed: { [unowned(unsafe) self] in
+            self.countMayHaveChanged()
         }
         lineCounter?.countedWidth = currentMetrics.textWindowSize.width
         lineCounter?.countedStyle = currentStyle

@@ -18,7 +18,6 @@ package struct TextViewProperties: Equatable {
     package var wrapMode: PlaceholderWrapMode
 
     /// Reads the properties of `view`, a `GtkTextView`.
-    @MainActor
     package init(of view: gpointer) {
         func int(_ name: String) -> Int { Int(ptv_object_get_int(view, name)) }
         leftMargin = int("left-margin")
@@ -55,7 +54,6 @@ package struct TextWindowReading {
     /// of `buffer` (nil: the view's own) through the calls both toolkits
     /// share; the backend gives the rest, the direction from the visible
     /// part. Every number is in pixels.
-    @MainActor
     package init(
         view: gpointer, buffer: gpointer?, insets: (left: Int, right: Int, bottom: Int), allocatedHeight: Int,
         neutralDirection: (_ visible: (x: Int, y: Int, width: Int, height: Int)) -> PlaceholderDirection

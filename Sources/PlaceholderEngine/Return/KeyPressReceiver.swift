@@ -1,20 +1,23 @@
+import PlaceholderCore
+import PlaceholderGObject
 import CPlaceholderGObject
 
 /// The receiving end of a toolkit's key-press handler on a view (GTK 3's
 /// `key-press-event`, GTK 4's capture-phase key controller): hands each
 /// press to the view's controller, and tells the toolkit whether it was
 /// taken.
-@MainActor
 package final class KeyPressReceiver {
-    private weak var controller: PlaceholderController?
+    /// The controller, which owns (through its backend) the watch that owns
+    /// this receiver, so it outlives it (not retained).
+    private unowned(unsafe) var controller: PlaceholderController?
     /// Whether a press is the view's own, not one of a widget inside it.
-    private let isTheViews: @MainActor () -> Bool
+    private let isTheViews: () -> Bool
 
     /// A receiver for `controller`'s view; `isTheViews` says whether a
     /// press reaching the handler is the view's own (a toolkit whose
     /// handler also sees the keys of widgets inside the view checks that
     /// the view has the focus itself).
-    package init(controller: PlaceholderController, isTheViews: @escaping @MainActor () -> Bool = { true }) {
+    package init(controller: PlaceholderController, isTheViews: @escaping () -> Bool = { true }) {
         self.controller = controller
         self.isTheViews = isTheViews
     }
@@ -29,7 +32,7 @@ package final class KeyPressReceiver {
     package nonisolated static func deliver(_ data: gpointer?, keyval: UInt32, modifiers: UInt32) -> gboolean {
         guard let data else { return 0 }
         let receiver = Unmanaged<KeyPressReceiver>.fromOpaque(data).takeUnretainedValue()
-        return MainActor.assumeIsolated {
+        return onGtkThread {
             guard receiver.isTheViews() else { return 0 }
             return receiver.controller?.keyPressed(keyval: keyval, modifiers: modifiers) == true ? 1 : 0
         }

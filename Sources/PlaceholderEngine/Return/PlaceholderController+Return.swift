@@ -1,3 +1,4 @@
+import PlaceholderGObject
 import CPlaceholderGObject
 import PlaceholderCore
 

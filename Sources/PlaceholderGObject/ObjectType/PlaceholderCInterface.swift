@@ -5,8 +5,7 @@ import PlaceholderRendering
 /// What the C library's functions do, for either toolkit: checks in the
 /// manner of `g_return_val_if_fail`, then the same paths as the properties
 /// (so notifications and refusals are the same).
-@MainActor
-package enum PlaceholderCInterface {
+nonisolated package enum PlaceholderCInterface {
     /// The `PtvPlaceholder` GType (registering it on first use).
     package static var type: GType { ptv_placeholder_get_type() }
 
@@ -34,7 +33,7 @@ package enum PlaceholderCInterface {
     /// The GType of the toolkit's `GtkTextView`.
     package static var textViewType: GType {
         _ = type
-        return PlaceholderObjectType.toolkit?.textViewType ?? g_object_get_type()
+        return onGtkThread { PlaceholderObjectType.toolkit?.textViewType } ?? g_object_get_type()
     }
 
     /// A new placeholder object on `view` with `text` (nil keeps the view's).
@@ -61,7 +60,8 @@ package enum PlaceholderCInterface {
         of property: PlaceholderObjectProperty, _ body: (UnsafeMutablePointer<GValue>) -> T
     ) -> T {
         var value = GValue()
-        g_value_init(&value, PlaceholderObjectType.spec(of: property)!.pointee.value_type)
+        let objectClass = g_type_class_peek(type).assumingMemoryBound(to: GObjectClass.self)
+        g_value_init(&value, g_object_class_find_property(objectClass, property.name)!.pointee.value_type)
         defer { g_value_unset(&value) }
         return body(&value)
     }
@@ -72,7 +72,8 @@ package enum PlaceholderCInterface {
         _ object: gpointer?, _ property: PlaceholderObjectProperty, in function: String
     ) -> UnsafePointer<CChar>? {
         guard checkPlaceholder(object, in: function), let object else { return nil }
-        return PlaceholderObjectType.state(of: object)?.cString(property)
+        let state = PlaceholderObjectType.state(of: object)
+        return onGtkThread { state?.cString(property) }
     }
 
     /// What `read` takes of `property`, read as `g_object_get` would.

@@ -9,11 +9,10 @@ import PlaceholderCore
 /// values set explicitly are applied to the view's placeholder (so the face
 /// attached last wins) and from then on it reads and writes the view's
 /// shared state. It holds no reference to the view.
-@MainActor
 final class PlaceholderObject: PlaceholderObserver {
     /// The GObject instance this is the state of (it owns this object).
     private let instance: UnsafeMutablePointer<GObject>
-    private let toolkit: any PlaceholderToolkit.Type
+    private let toolkit: any PlaceholderToolkit
     /// The view's controller, once there is a view; kept after the view is
     /// destroyed (inert).
     private var host: (any PlaceholderHost)?
@@ -29,7 +28,7 @@ final class PlaceholderObject: PlaceholderObserver {
     /// their value changes or the object goes.
     private var handedOut: [PlaceholderObjectProperty: UnsafeMutablePointer<CChar>] = [:]
 
-    init(instance: UnsafeMutablePointer<GObject>, toolkit: any PlaceholderToolkit.Type) {
+    init(instance: UnsafeMutablePointer<GObject>, toolkit: any PlaceholderToolkit) {
         self.instance = instance
         self.toolkit = toolkit
     }
@@ -189,9 +188,8 @@ extension PlaceholderSettings {
     /// settings. Text and markup are one setting, the content: it is carried
     /// whole when either was set (never read back through the other); the
     /// colour is carried as it is, not through its CSS string.
-    @MainActor
     func applyingExplicitlySet(
-        _ set: Set<PlaceholderObjectProperty>, to target: PlaceholderSettings, toolkit: any PlaceholderToolkit.Type
+        _ set: Set<PlaceholderObjectProperty>, to target: PlaceholderSettings, toolkit: any PlaceholderToolkit
     ) -> PlaceholderSettings {
         var result = target
         if set.contains(.text) || set.contains(.markup) { result.content = content }

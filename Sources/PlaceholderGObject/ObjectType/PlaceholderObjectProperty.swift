@@ -8,16 +8,16 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     case maxLength, limitMode, length, remaining, overLimit, returnBehavior, showsCounter, maxLines
 
     /// The property's name, as GObject and GtkBuilder know it.
-    package var name: String { Self.names[Int(rawValue) - 1] }
+    nonisolated package var name: String { Self.names[Int(rawValue) - 1] }
 
     /// The properties' names, in the order of the cases.
-    private static let names = [
+    nonisolated private static let names = [
         "text-view", "text", "markup", "color", "hide-while-focused", "centered", "natural-height", "showing",
         "max-length", "limit-mode", "length", "remaining", "over-limit", "return-behavior", "shows-counter", "max-lines",
     ]
 
     /// Whether its value is one of a GEnum's (`limit-mode`, `return-behavior`).
-    package var isEnum: Bool { self == .limitMode || self == .returnBehavior }
+    nonisolated package var isEnum: Bool { self == .limitMode || self == .returnBehavior }
 
     /// A short name, for designers: the name in words, capitalised, with
     /// "max" spelt out ("max-length" is "Maximum length").
@@ -59,7 +59,6 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     var isWritable: Bool { ![.showing, .length, .remaining, .overLimit].contains(self) }
 
     /// The property's specification, for `class_init`.
-    @MainActor
     func makeSpec(textViewType: GType) -> UnsafeMutablePointer<GParamSpec> {
         let flags = isWritable
             ? GLibFlags.union(GLibFlags.paramReadable, GLibFlags.paramWritable, GLibFlags.paramExplicitNotify)
@@ -89,8 +88,7 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
 
 /// The GEnums of `PtvPlaceholder`'s properties, each registered on first
 /// use, with the Swift enumeration's cases in order.
-@MainActor
-package enum ObjectEnums {
+nonisolated package enum ObjectEnums {
     /// `PtvLimitMode` (`block`, `warn`: `TextLimitMode`).
     package static let limitMode = ptv_register_limit_mode_enum()
     /// `PtvReturnBehavior` (`newline`, `activates-default`, `moves-focus`:

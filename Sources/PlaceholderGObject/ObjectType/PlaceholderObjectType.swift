@@ -5,22 +5,21 @@ import PlaceholderCore
 /// widget) whose properties attach a placeholder to a `GtkTextView`, so that
 /// GtkBuilder files, `g_object_set` and property bindings can use it.
 /// Registered once per process, for one toolkit.
-@MainActor
 package enum PlaceholderObjectType {
     /// The type's name, as GtkBuilder files write it.
     package static let name = "PtvPlaceholder"
 
     private static var type: GType = 0
     /// The toolkit the type was registered for.
-    private(set) static var toolkit: (any PlaceholderToolkit.Type)?
+    private(set) static var toolkit: (any PlaceholderToolkit)?
     fileprivate static var specs: [PlaceholderObjectProperty: UnsafeMutablePointer<GParamSpec>] = [:]
     /// The id of the `activate` signal: the Return behaviour took a Return.
     private(set) static var activateSignal: guint = 0
 
     /// Registers the type for `toolkit` the first time; returns its GType.
-    package static func register(for toolkit: any PlaceholderToolkit.Type) -> GType {
+    package static func register<Toolkit: PlaceholderToolkit>(for toolkit: Toolkit.Type) -> GType {
         if type != 0 { return type }
-        Self.toolkit = toolkit
+        Self.toolkit = Toolkit()
         var info = GTypeInfo()
         info.class_size = guint16(MemoryLayout<GObjectClass>.size)
         info.class_init = classInit
@@ -72,7 +71,7 @@ nonisolated(unsafe) private var parentFinalize: (@convention(c) (UnsafeMutablePo
 private let classInit: GClassInitFunc = { objectClass, _ in
     guard let objectClass else { return }
     let address = UInt(bitPattern: objectClass)
-    MainActor.assumeIsolated {
+    onGtkThread {
         PlaceholderObjectType.initializeClass(UnsafeMutablePointer(bitPattern: address)!)
     }
 }
@@ -80,7 +79,7 @@ private let classInit: GClassInitFunc = { objectClass, _ in
 private let instanceInit: GInstanceInitFunc = { instance, _ in
     guard let instance else { return }
     let address = UInt(bitPattern: instance)
-    MainActor.assumeIsolated {
+    onGtkThread {
         let object = UnsafeMutableRawPointer(bitPattern: address)!
         guard let toolkit = PlaceholderObjectType.toolkit else { return }
         let state = PlaceholderObject(instance: object.assumingMemoryBound(to: GObject.self), toolkit: toolkit)
@@ -94,7 +93,7 @@ private let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = 
     if let pointer = slot.pointee {
         slot.pointee = nil
         let state = Unmanaged<PlaceholderObject>.fromOpaque(pointer).takeRetainedValue()
-        MainActor.assumeIsolated { state.finalize() }
+        onGtkThread { state.finalize() }
     }
     parentFinalize?(object)
 }
@@ -115,11 +114,11 @@ private let getProperty: @convention(c) (
 /// names and the address of `value` (pointers cross as addresses).
 private func withState(
     of object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafeRawPointer?,
-    _ body: @MainActor (PlaceholderObject, PlaceholderObjectProperty, UInt) -> Void
+    _ body: (PlaceholderObject, PlaceholderObjectProperty, UInt) -> Void
 ) {
     guard let object, let value, let property = PlaceholderObjectProperty(rawValue: id),
         let state = PlaceholderObjectType.state(of: object)
     else { return }
     let address = UInt(bitPattern: value)
-    MainActor.assumeIsolated { body(state, property, address) }
+    onGtkThread { body(state, property, address) }
 }

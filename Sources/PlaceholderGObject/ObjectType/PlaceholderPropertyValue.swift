@@ -12,7 +12,6 @@ enum PlaceholderPropertyValue: Equatable {
 
     /// Reads `value` as `property` holds it; nil for a string that is not
     /// valid UTF-8.
-    @MainActor
     init?(_ value: UnsafePointer<GValue>, for property: PlaceholderObjectProperty) {
         switch property {
         case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit, .showsCounter:
@@ -32,7 +31,6 @@ enum PlaceholderPropertyValue: Equatable {
     var isEmptyString: Bool { self == .string(nil) || self == .string("") }
 
     /// Stores the value into `value`.
-    @MainActor
     func store(into value: UnsafeMutablePointer<GValue>) {
         switch self {
         case .string(let text): g_value_set_string(value, text)
@@ -50,8 +48,7 @@ struct PlaceholderPropertyRefusal: Error {
 
 extension PlaceholderObjectProperty {
     /// The value this property has under `settings`.
-    @MainActor
-    func value(in settings: PlaceholderSettings, toolkit: any PlaceholderToolkit.Type) -> PlaceholderPropertyValue {
+    func value(in settings: PlaceholderSettings, toolkit: any PlaceholderToolkit) -> PlaceholderPropertyValue {
         switch self {
         case .text: return .string(PlaceholderMarkup.plainText(of: settings.content))
         case .markup: return .string(settings.content.isMarkup ? settings.content.source : nil)
@@ -77,9 +74,8 @@ extension PlaceholderObjectProperty {
     ///
     /// - Throws: a refusal naming why, for invalid markup or an unknown colour;
     ///   `settings` are then unchanged.
-    @MainActor
     func apply(
-        _ value: PlaceholderPropertyValue, to settings: inout PlaceholderSettings, toolkit: any PlaceholderToolkit.Type
+        _ value: PlaceholderPropertyValue, to settings: inout PlaceholderSettings, toolkit: any PlaceholderToolkit
     ) throws(PlaceholderPropertyRefusal) {
         switch (self, value) {
         // An empty text or markup clears only a placeholder of its own kind,

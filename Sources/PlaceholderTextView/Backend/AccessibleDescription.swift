@@ -1,3 +1,5 @@
+import PlaceholderCore
+import PlaceholderGObject
 import CPlaceholderGtk3
 import PlaceholderEngine
 
@@ -12,7 +14,6 @@ import PlaceholderEngine
 /// subclass may bring its own accessible class, so for those the accessible
 /// is created and its description set, and given back when the placeholder
 /// goes.
-@MainActor
 final class AccessibleDescription {
     /// The description to report: the placeholder while it shows.
     private var text: UnsafeMutablePointer<CChar>?
@@ -31,7 +32,7 @@ final class AccessibleDescription {
         if isLazy { AccessibleDescriptionHook.install(Self.describe) }
     }
 
-    isolated deinit { free(text) }
+    deinit { onGtkThread { free(text) } }
 
     /// Shows `placeholder` (nil for none) as the description of `widget`'s
     /// accessible, or takes ours away.

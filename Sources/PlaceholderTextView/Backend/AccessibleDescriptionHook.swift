@@ -1,3 +1,5 @@
+import PlaceholderCore
+import PlaceholderGObject
 import CPlaceholderGtk3
 
 /// Answers a `GtkTextView` accessible's `get_description` on demand, so that
@@ -7,10 +9,9 @@ import CPlaceholderGtk3
 /// It hooks the `get_description` slot of the `GtkTextViewAccessible` class
 /// once per process; the provider is asked first, and the class's own
 /// answer stands when the provider has none.
-@MainActor
 enum AccessibleDescriptionHook {
     /// Gives the description `accessible` should report, or nil for its own.
-    typealias Provider = @MainActor (_ accessible: UnsafeMutablePointer<AtkObject>) -> UnsafePointer<CChar>?
+    typealias Provider = (_ accessible: UnsafeMutablePointer<AtkObject>) -> UnsafePointer<CChar>?
 
     /// Installs the hook, once; later calls do nothing.
     static func install(_ provider: @escaping Provider) {
@@ -35,7 +36,7 @@ private let hookedGetDescription: GetDescription = { accessible in
     guard let accessible else { return nil }
     // Pointers are not Sendable; carry them across as addresses.
     let address = UInt(bitPattern: accessible)
-    let provided = MainActor.assumeIsolated {
+    let provided = onGtkThread {
         UInt(bitPattern: AccessibleDescriptionHook.installedProvider?(UnsafeMutablePointer<AtkObject>(bitPattern: address)!))
     }
     if let text = UnsafePointer<CChar>(bitPattern: provided) { return text }

@@ -1,3 +1,4 @@
+import PlaceholderGObject
 import CPlaceholderGtk3
 import PlaceholderCore
 
@@ -7,7 +8,6 @@ import PlaceholderCore
 /// it. It sits at the end edge of the text (right, or left in a
 /// right-to-left view), inside the view's margins. A bottom border the app
 /// had is given back when the counter goes.
-@MainActor
 final class CounterBand {
     /// Space above and below the counter's line.
     static let air: Int32 = 2
@@ -23,7 +23,7 @@ final class CounterBand {
 
     init(view: UnsafeMutablePointer<GtkTextView>) { self.view = view }
 
-    isolated deinit { if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+    deinit { onGtkThread { if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) } } }
 
     /// Shows `display` (nil: takes the counter and its room away).
     func show(_ display: CounterDisplay?) {

@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGtk3
 import PlaceholderEngine
 import PlaceholderGObject
@@ -6,14 +7,13 @@ import PlaceholderGObject
 /// default handler inserts the dropped text, is watched before and after
 /// it, so that a limit knows the insertion is the user's even though the
 /// view does not have the keyboard focus (the drag started elsewhere).
-@MainActor
 final class DropWatch {
     /// The drop being inserted now.
     private(set) var underWay = DropUnderWay.none
     private var connections: [SignalConnection] = []
     /// Ends the drop once the main loop runs again, should a handler of the
     /// app's have stopped the emission before the after-handler.
-    private lazy var ending = DeferredCall { [weak self] in self?.underWay = .none }
+    private lazy var ending = DeferredCall { [unowned(unsafe) self] in self.underWay = .none }
 
     /// Starts watching `view`.
     init(view: UnsafeMutablePointer<GtkTextView>) {
@@ -26,7 +26,7 @@ final class DropWatch {
         }
     }
 
-    isolated deinit { connections.forEach { $0.disconnect() } }
+    deinit { onGtkThread { connections.forEach { $0.disconnect() } } }
 
     /// A drop is about to be inserted: `moving` when the view dragged it
     /// itself and GTK deletes it there after.
@@ -50,11 +50,11 @@ private let dropStartsThunk: DropHandler = { view, context, _, _, _, _, _, data 
     let watch = Unmanaged<DropWatch>.fromOpaque(data).takeUnretainedValue()
     let moving = gtk_drag_get_source_widget(context) == view
         && gdk_drag_context_get_selected_action(context) == GDK_ACTION_MOVE
-    MainActor.assumeIsolated { watch.dropStarts(moving: moving) }
+    onGtkThread { watch.dropStarts(moving: moving) }
 }
 
 private let dropEndsThunk: DropHandler = { _, _, _, _, _, _, _, data in
     guard let data else { return }
     let watch = Unmanaged<DropWatch>.fromOpaque(data).takeUnretainedValue()
-    MainActor.assumeIsolated { watch.dropEnded() }
+    onGtkThread { watch.dropEnded() }
 }

@@ -8,7 +8,6 @@ import PlaceholderRendering
 /// the view's `draw` signal after the view drew itself; the theme's colour
 /// and the CSS insets are read off its style context, once per style; the
 /// natural height is a size request; the accessible description is ATK's.
-@MainActor
 final class Gtk3Backend: ToolkitBackend {
     static let name = "gtk3"
     static let attachmentKey = "placeholder-text-view-controller"
@@ -17,7 +16,8 @@ final class Gtk3Backend: ToolkitBackend {
 
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
-    private(set) weak var controller: PlaceholderController?
+    /// The controller, which owns this backend, so it outlives it (not retained).
+    private(set) unowned(unsafe) var controller: PlaceholderController?
     /// The colours the theme names, read once per style (`.some(nil)`: it
     /// names none).
     private var cachedColors: [String: PlaceholderColor?] = [:]

@@ -14,7 +14,7 @@ enum Gtk3Signal: String, RoutedSignal {
     /// The placeholder is painted over the view, and sizes are read once allocated.
     var runsAfter: Bool { self == .draw || self == .sizeAllocate }
 
-    @MainActor var lookupType: GType { gtk_widget_get_type() }
+    var lookupType: GType { gtk_widget_get_type() }
 
-    @MainActor static let byID = makeTable()
+    static let byID = makeTable()
 }

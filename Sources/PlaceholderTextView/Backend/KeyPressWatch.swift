@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGtk3
 import PlaceholderEngine
 import PlaceholderGObject
@@ -5,7 +6,6 @@ import PlaceholderGObject
 /// Hands GTK 3 key presses on a view to its controller before the view
 /// (and its input method) sees them: a `key-press-event` handler run before
 /// the class's, which stops the press when the controller takes it.
-@MainActor
 final class KeyPressWatch {
     private let receiver: KeyPressReceiver
     private let connection: SignalConnection
@@ -18,7 +18,7 @@ final class KeyPressWatch {
             data: receiver.handlerData)
     }
 
-    isolated deinit { connection.disconnect() }
+    deinit { onGtkThread { connection.disconnect() } }
 }
 
 private let keyPressThunk: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventKey>?, gpointer?) -> gboolean = {

@@ -7,13 +7,12 @@ import PlaceholderEngine
 /// A request made while GTK is allocating sizes would be lost, so it is
 /// applied a moment later (`DeferredCall`), which `restore(on:)` (or
 /// dropping this object) drops.
-@MainActor
 final class NaturalHeightRequest {
     /// The app's size request from before the first change; nil while the
     /// widget has its own request.
     private var appRequest: (width: Int32, height: Int32)?
     private var pending: (widget: UnsafeMutablePointer<GtkWidget>, height: Int)?
-    private lazy var apply = DeferredCall(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.applyPending() }
+    private lazy var apply = DeferredCall(priority: G_PRIORITY_HIGH_IDLE) { [unowned(unsafe) self] in self.applyPending() }
 
     /// Asks for at least `height` pixels, soon.
     func request(_ height: Int, on widget: UnsafeMutablePointer<GtkWidget>) {

@@ -1,3 +1,5 @@
+import PlaceholderCore
+import PlaceholderGObject
 import CPlaceholderGtk3
 @_exported import PlaceholderCore
 @_exported import PlaceholderEngine
@@ -19,7 +21,6 @@ import CPlaceholderGtk3
 /// connected to its drawing or buffer until a non-empty placeholder, a
 /// limit or a Return behaviour is set; until then, this object only
 /// watches for the widget's destruction.
-@MainActor
 public final class PlaceholderTextView: PlaceholderConfigurable {
     /// The text view, for calling GTK on it directly. This object holds a
     /// reference to it, so the pointer stays valid for as long as it lives.
@@ -66,8 +67,10 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
         textView = controller.view.assumingMemoryBound(to: GtkTextView.self)
     }
 
-    isolated deinit {
-        g_object_unref(UnsafeMutableRawPointer(textView))
+    deinit {
+        onGtkThread {
+            g_object_unref(UnsafeMutableRawPointer(textView))
+        }
     }
 
     /// Registers the `PtvPlaceholder` GObject type, so that GtkBuilder files

@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGObject
 import PlaceholderEngine
 import PlaceholderGObject
@@ -8,6 +9,7 @@ import PlaceholderGObject
 /// symbols are exported (linked with `--export-dynamic`) needs no call
 /// before loading a `.ui` file.
 @usableFromInline @_cdecl("ptv_placeholder_get_type")
-func ptvPlaceholderGetType() -> GType {
-    MainActor.assumeIsolated { PlaceholderObjectType.register(for: EngineToolkit<Gtk3Backend>.self) }
+nonisolated func ptvPlaceholderGetType() -> GType {
+    guard GtkThread.isCurrent("ptv_placeholder_get_type") else { return 0 }
+    return onGtkThread { PlaceholderObjectType.register(for: EngineToolkit<Gtk3Backend>.self) }
 }

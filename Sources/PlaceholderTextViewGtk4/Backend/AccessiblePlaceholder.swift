@@ -4,7 +4,6 @@ import CPlaceholderGtk4
 /// view's accessible `GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER`, as GTK 4's own
 /// GtkText exposes its placeholder, and resets the property when text
 /// arrives or the placeholder goes.
-@MainActor
 final class AccessiblePlaceholder {
     /// What this object last gave the view; nil when it gave nothing.
     private var given: String?

@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGtk4
 import PlaceholderGObject
 
@@ -8,16 +9,16 @@ import PlaceholderGObject
 /// this object) disconnects it. The frame clock is referenced while the
 /// call waits, so that a window destroyed meanwhile cannot free it under
 /// the handler.
-@MainActor
 final class AfterFrameCall {
-    private let action: @MainActor () -> Void
+    private let action: () -> Void
     private var connection: SignalConnection?
     /// The frame clock the call waits on, referenced until it runs or is dropped.
     private var clock: UnsafeMutableRawPointer?
 
-    /// A call of `action` after a frame; it may hold its owner unowned: it
-    /// is dropped with its owner, and never runs after.
-    init(_ action: @escaping @MainActor () -> Void) {
+    /// A call of `action` after a frame. It may hold its owner
+    /// `unowned(unsafe)`: the call is dropped with its owner (`deinit`
+    /// disconnects it), and never runs after.
+    init(_ action: @escaping () -> Void) {
         self.action = action
     }
 
@@ -32,8 +33,9 @@ final class AfterFrameCall {
         cancel()
         g_object_ref(clock)
         self.clock = clock
+        // Not retained: `deinit` disconnects the handler.
         connection = SignalConnection.connect(clock, "after-paint") {
-            [weak self] in self?.run()
+            [unowned(unsafe) self] in self.run()
         }
         // Refused (never expected): wait on nothing, so the next request tries again.
         if connection?.id == 0 { cancel() }
@@ -49,7 +51,7 @@ final class AfterFrameCall {
         }
     }
 
-    isolated deinit { cancel() }
+    deinit { onGtkThread { cancel() } }
 
     private func run() {
         cancel()

@@ -1,3 +1,4 @@
+import PlaceholderGObject
 import CPlaceholderGtk4
 import PlaceholderCore
 
@@ -12,7 +13,6 @@ import PlaceholderCore
 ///
 /// Where the app put a widget of its own in the bottom gutter, the counter
 /// leaves it there and does not show.
-@MainActor
 final class CounterLabel {
     /// The CSS class of the label.
     static let cssClass = "ptv-counter"
@@ -35,7 +35,7 @@ final class CounterLabel {
         gtk_widget_set_margin_bottom(label, 2)
     }
 
-    isolated deinit { g_object_unref(UnsafeMutableRawPointer(label)) }
+    deinit { onGtkThread { g_object_unref(UnsafeMutableRawPointer(label)) } }
 
     /// Takes the label out of the view (which stays alive).
     func remove() {

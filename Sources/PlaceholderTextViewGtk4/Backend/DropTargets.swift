@@ -1,3 +1,5 @@
+import PlaceholderCore
+import PlaceholderGObject
 import CPlaceholderGtk4
 import PlaceholderEngine
 
@@ -7,7 +9,6 @@ import PlaceholderEngine
 /// a drop: GTK 4 inserts dropped text from a drop target's `drop` signal,
 /// and a target that does not preload holds the dropped value exactly from
 /// the drop until the insertion is over.
-@MainActor
 final class DropTargets {
     /// The targets, referenced while watched (an app may remove one).
     private let targets: [OpaquePointer]
@@ -37,7 +38,7 @@ final class DropTargets {
         targets = found
     }
 
-    isolated deinit { targets.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+    deinit { onGtkThread { targets.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } } }
 
     /// The drop being inserted now: a move when the view dragged the text
     /// itself and GTK is to delete it where it was (GtkTextView moves only

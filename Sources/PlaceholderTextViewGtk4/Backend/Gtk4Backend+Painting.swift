@@ -43,7 +43,7 @@ extension Gtk4Backend {
     /// Reads the placeholder's style after the current (or next) frame.
     func probeStyleAfterThisFrame() {
         guard gtk_widget_get_frame_clock(widget) != nil else { return }  // not shown: the first paint probes
-        let probe = styleProbe ?? AfterFrameCall { [unowned self] in
+        let probe = styleProbe ?? AfterFrameCall { [unowned(unsafe) self] in
             styleProbe = nil
             probeStyle()
         }

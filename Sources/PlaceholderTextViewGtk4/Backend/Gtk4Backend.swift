@@ -12,7 +12,6 @@ import PlaceholderRendering
 /// scroll of the text window reaches the scroll adjustments, which
 /// GtkTextView keeps even outside a scrolled window; the keyboard's layout
 /// gives neutral text its direction.
-@MainActor
 final class Gtk4Backend: ToolkitBackend {
     static let name = "gtk4"
     static let attachmentKey = "placeholder-text-view-gtk4-controller"
@@ -21,7 +20,8 @@ final class Gtk4Backend: ToolkitBackend {
 
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
-    private(set) weak var controller: PlaceholderController?
+    /// The controller, which owns this backend, so it outlives it (not retained).
+    private(set) unowned(unsafe) var controller: PlaceholderController?
     /// The layer that paints, once active.
     private(set) var layer: PlaceholderLayer?
     /// The scroll adjustments followed.
@@ -43,7 +43,7 @@ final class Gtk4Backend: ToolkitBackend {
     var styleProbe: AfterFrameCall?
     /// Has the view measured again for the natural-height option, outside
     /// size allocation.
-    private(set) lazy var heightRemeasure = DeferredCall { [unowned self] in self.remeasureHeight() }
+    private(set) lazy var heightRemeasure = DeferredCall { [unowned(unsafe) self] in self.remeasureHeight() }
     /// The height the view's measure last asked for.
     var measuredHeightRequest: Int?
     /// The text window's size and scroll position when last seen.
@@ -54,9 +54,11 @@ final class Gtk4Backend: ToolkitBackend {
         self.controller = controller
     }
 
-    isolated deinit {
-        scrolling?.release()
-        keyboardWatch?.unfollow(by: self)
+    deinit {
+        onGtkThread {
+            scrolling?.release()
+            keyboardWatch?.unfollow(by: self)
+        }
     }
 
     func activate() {
@@ -125,7 +127,7 @@ final class Gtk4Backend: ToolkitBackend {
     /// Lays the view out and draws it again once a frame has passed since
     /// the counter took the bottom gutter: GTK 4.8 leaves out a new gutter
     /// of a view with overlays (an app's) from the view's drawing until then.
-    private(set) lazy var counterPlaced = AfterFrameCall { [unowned self] in
+    private(set) lazy var counterPlaced = AfterFrameCall { [unowned(unsafe) self] in
         guard counterLabel != nil else { return }
         gtk_widget_queue_resize(widget)
         gtk_widget_queue_draw(widget)

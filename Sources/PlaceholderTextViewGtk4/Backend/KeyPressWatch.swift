@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGtk4
 import PlaceholderEngine
 import PlaceholderGObject
@@ -6,7 +7,6 @@ import PlaceholderGObject
 /// (and its input method) sees them: a key controller of its own on the
 /// view, in the capture phase, which stops the press when the controller
 /// takes it (only while the view itself has the focus).
-@MainActor
 final class KeyPressWatch {
     private let receiver: KeyPressReceiver
     private let widget: UnsafeMutablePointer<GtkWidget>
@@ -32,11 +32,13 @@ final class KeyPressWatch {
 
     /// Disconnects the handler before the receiver goes, and takes the key
     /// controller off the view if it is still there.
-    isolated deinit {
-        g_signal_handlers_disconnect_matched(
-            UnsafeMutableRawPointer(keys), GLibFlags.matchData, 0, 0, nil, nil, receiver.handlerData)
-        if gtk_event_controller_get_widget(keys) == widget { gtk_widget_remove_controller(widget, keys) }
-        g_object_unref(UnsafeMutableRawPointer(keys))
+    deinit {
+        onGtkThread {
+            g_signal_handlers_disconnect_matched(
+                UnsafeMutableRawPointer(keys), GLibFlags.matchData, 0, 0, nil, nil, receiver.handlerData)
+            if gtk_event_controller_get_widget(keys) == widget { gtk_widget_remove_controller(widget, keys) }
+            g_object_unref(UnsafeMutableRawPointer(keys))
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import PlaceholderRendering
 import CPlaceholderGtk4
 import PlaceholderCore
 import PlaceholderGObject
@@ -8,7 +9,6 @@ import PlaceholderGObject
 /// the direction is read from GDK once for all of them (a read costs as
 /// much as the rest of a frame's placement). A view that follows pays for
 /// an entry in a table, not for a handler of its own.
-@MainActor
 final class KeyboardDirectionWatch {
     /// The watches by keyboard, while a view follows one.
     private static var watches: [UInt: KeyboardDirectionWatch] = [:]
@@ -27,7 +27,7 @@ final class KeyboardDirectionWatch {
     private init(keyboard: OpaquePointer) {
         self.keyboard = keyboard
         g_object_ref(UnsafeMutableRawPointer(keyboard))
-        let router = SignalRouter { [unowned self] _, _ in self.directionChanged() }
+        let router = SignalRouter { [unowned(unsafe) self] _, _ in self.directionChanged() }
         router.connect(UnsafeMutableRawPointer(keyboard), "notify::direction")
         self.router = router
     }

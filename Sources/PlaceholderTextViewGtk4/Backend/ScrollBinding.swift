@@ -9,7 +9,6 @@ import PlaceholderGObject
 /// `notify` handler is spared GLib's notify emission for every property
 /// GtkTextView sets on it as text is typed. A value, not an object: a view
 /// pays for four handlers, no more.
-@MainActor
 struct ScrollBinding {
     /// The signals followed on each adjustment.
     static let signals = ["changed", "value-changed"]

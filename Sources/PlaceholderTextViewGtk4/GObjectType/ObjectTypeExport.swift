@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGObject
 import PlaceholderEngine
 import PlaceholderGObject
@@ -7,6 +8,7 @@ import PlaceholderGObject
 /// yet (`PtvPlaceholder` → `ptv_placeholder_get_type`), as the GTK 3
 /// product exports it for GTK 3; a program links one of the two.
 @usableFromInline @_cdecl("ptv_placeholder_get_type")
-func ptvPlaceholderGetType() -> GType {
-    MainActor.assumeIsolated { PlaceholderObjectType.register(for: EngineToolkit<Gtk4Backend>.self) }
+nonisolated func ptvPlaceholderGetType() -> GType {
+    guard GtkThread.isCurrent("ptv_placeholder_get_type") else { return 0 }
+    return onGtkThread { PlaceholderObjectType.register(for: EngineToolkit<Gtk4Backend>.self) }
 }

@@ -1,3 +1,5 @@
+import PlaceholderCore
+import PlaceholderGObject
 import CPlaceholderGtk4
 
 /// The placeholder drawn from inside GtkTextView's own drawing, with no
@@ -29,7 +31,6 @@ import CPlaceholderGtk4
 /// The natural-height option takes over the class's `measure` the same
 /// way (once it is first asked for): the view's own minimum and natural
 /// heights, raised to what its whole placeholder needs.
-@MainActor
 enum InViewDrawing {
     /// Starts drawing in `view`: its class's `css_changed` taken over (once
     /// per class), its `snapshot_layer` used, and an empty painted node kept on it.
@@ -120,7 +121,7 @@ private typealias Measure = @convention(c) (
 ) -> Void
 
 /// The object-data key of a view's painted-node box.
-private let paintedQuark = g_quark_from_string("ptv-gtk4-in-view-painted")
+nonisolated private let paintedQuark = g_quark_from_string("ptv-gtk4-in-view-painted")
 
 /// Frees a view's painted-node box, and its node.
 private let releaseBox: GDestroyNotify = { data in
@@ -168,7 +169,7 @@ private let snapshotLayer: SnapshotLayer = { view, layer, snapshot in
         gtk_snapshot_append_node(snapshot, node)
     } else {
         let viewAddress = UInt(bitPattern: view), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
-        MainActor.assumeIsolated {
+        onGtkThread {
             let view = UnsafeMutablePointer<GtkTextView>(bitPattern: viewAddress)!
             (PlaceholderController.existing(on: view)?.backend as? Gtk4Backend)?
                 .paint(into: OpaquePointer(bitPattern: snapshotAddress)!)
@@ -186,7 +187,7 @@ private let cssChanged: CSSChanged = { widget, change in
     let view = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
     guard outermost, InViewDrawing.paintedBox(of: view) != nil else { return }
     let address = UInt(bitPattern: view)
-    MainActor.assumeIsolated {
+    onGtkThread {
         let view = UnsafeMutablePointer<GtkTextView>(bitPattern: address)!
         (PlaceholderController.existing(on: view)?.backend as? Gtk4Backend)?.viewStyleMayHaveChanged()
     }
@@ -207,7 +208,7 @@ private let measure: Measure = { widget, orientation, forSize, minimum, natural,
         let box = InViewDrawing.paintedBox(of: view), box.pointee.asksForHeight
     else { return }
     let address = UInt(bitPattern: view)
-    let needed = MainActor.assumeIsolated {
+    let needed = onGtkThread {
         let view = UnsafeMutablePointer<GtkTextView>(bitPattern: address)!
         return (PlaceholderController.existing(on: view)?.backend as? Gtk4Backend)?.measureHeightRequest() ?? 0
     }

@@ -1,3 +1,4 @@
+import PlaceholderGObject
 import CPlaceholderGtk4
 import PlaceholderCore
 import PlaceholderRendering
@@ -8,7 +9,6 @@ import PlaceholderRendering
 /// that whichever renderer the window uses (GL, Cairo) puts every glyph on
 /// the pixel it puts the typed text's glyphs on. The theme's opacity for
 /// the placeholder is in the text colour (`dimmedTextNodes`).
-@MainActor
 enum PlaceholderDrawing {
     /// Appends the placeholder laid out by `renderer`, with its box origin
     /// at `origin` (in the snapshot's coordinates, the text window's), in
@@ -129,7 +129,6 @@ extension PlaceholderDrawing {
 
 /// The node the layer last appended for a renderer's layouts, and what it
 /// was made for.
-@MainActor
 private final class KeptNode {
     /// Everything besides the layouts and the text window's size that the
     /// node depends on.
@@ -173,8 +172,10 @@ private final class KeptNode {
         return node
     }
 
-    isolated deinit {
-        gsk_render_node_unref(text)
-        if let clipped { gsk_render_node_unref(clipped.node) }
+    deinit {
+        onGtkThread {
+            gsk_render_node_unref(text)
+            if let clipped { gsk_render_node_unref(clipped.node) }
+        }
     }
 }

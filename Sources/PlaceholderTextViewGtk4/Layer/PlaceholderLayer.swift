@@ -11,7 +11,6 @@ import PlaceholderRendering
 /// theme gives the placeholder GtkEntry's colour and opacity.
 /// `PlaceholderLayerStyle` takes away every box property of the lent nodes,
 /// so they take no room and draw no frame.
-@MainActor
 final class PlaceholderLayer {
     /// The view.
     let view: UnsafeMutablePointer<GtkTextView>

@@ -1,3 +1,5 @@
+import PlaceholderCore
+import PlaceholderGObject
 import CPlaceholderGtk4
 
 /// The widget types of GtkEntry's placeholder nodes (`entry > text >
@@ -10,7 +12,6 @@ import CPlaceholderGtk4
 /// presentation-only for assistive technologies. Only the opacity
 /// probe snapshots them, when the inner one draws a speck (their CSS boxes
 /// draw nothing).
-@MainActor
 enum PlaceholderLayerType {
     /// Which node of the layer a widget is.
     enum Role: Int {
@@ -121,7 +122,7 @@ private let layerSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?,
 private let inkSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { _, snapshot in
     guard let snapshot else { return }
     let snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
-    MainActor.assumeIsolated {
+    onGtkThread {
         guard layerChainIsProbed else { return }
         ThemeOpacityProbe.appendSpeck(to: OpaquePointer(bitPattern: snapshotAddress)!)
     }

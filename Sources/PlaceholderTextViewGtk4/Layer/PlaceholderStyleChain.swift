@@ -17,7 +17,6 @@ import PlaceholderCore
 /// placeholder`) that an ancestor's new class or state starts to match, or
 /// that a style sheet added later brings (taken at the view's next style
 /// change).
-@MainActor
 final class PlaceholderStyleChain {
     /// The chain every layer borrows.
     static let shared = PlaceholderStyleChain()

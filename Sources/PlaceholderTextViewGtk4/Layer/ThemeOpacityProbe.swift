@@ -19,7 +19,6 @@ enum ThemeOpacityProbe {
     static var copiesByGTK: Int { gtk_get_major_version() == 4 && gtk_get_minor_version() < 14 ? 2 : 1 }
 
     /// Draws the probe's speck, which `collectSpecks` finds.
-    @MainActor
     static func appendSpeck(to snapshot: OpaquePointer) {
         var color = speckColor
         var speck = graphene_rect_t(origin: graphene_point_t(), size: graphene_size_t(width: 1, height: 1))
@@ -32,7 +31,6 @@ enum ThemeOpacityProbe {
     /// the inner widget is not on screen. Only the chain is snapshotted:
     /// the view may be waiting for a new allocation after input, which GTK
     /// refuses to snapshot, but the chain is not.
-    @MainActor
     static func probe(_ chain: PlaceholderStyleChain) -> Double? {
         guard gtk_widget_get_mapped(chain.ink) != 0 else { return nil }
         let found = specks(drawnBy: chain.ink) { gtk_widget_snapshot_child(chain.text, chain.ink, $0) }
@@ -41,7 +39,6 @@ enum ThemeOpacityProbe {
 
     /// The opacities of the specks `ink` draws into what `snapshotting`
     /// snapshots.
-    @MainActor
     static func specks(drawnBy ink: UnsafeMutablePointer<GtkWidget>, _ snapshotting: (OpaquePointer) -> Void) -> [Double] {
         // GTK reuses a widget's last node until it is queued: queue before,
         // so the speck is drawn, and after, so the next frame draws the
@@ -62,7 +59,6 @@ enum ThemeOpacityProbe {
     }
 
     /// Queues `widget` and each of its ancestors for drawing.
-    @MainActor
     private static func queueDrawUpwards(from widget: UnsafeMutablePointer<GtkWidget>) {
         var current: UnsafeMutablePointer<GtkWidget>? = widget
         while let widget = current {
@@ -72,7 +68,6 @@ enum ThemeOpacityProbe {
     }
 
     /// Appends the opacity of every speck under `node` to `found`.
-    @MainActor
     private static func collectSpecks(in node: OpaquePointer, opacity: Double, into found: inout [Double]) {
         switch gsk_render_node_get_node_type(node) {
         case GSK_CONTAINER_NODE:

@@ -10,7 +10,6 @@ import CPlaceholderGtk4
 ///
 /// Installed once per display, above user CSS, and matching only the lent
 /// chain (by its class).
-@MainActor
 enum PlaceholderLayerStyle {
     /// The CSS class of the lent chain's outer node.
     static let chainClass = "ptv-lent"
@@ -46,7 +45,6 @@ enum PlaceholderLayerStyle {
 }
 
 /// Adds the CSS class `name` to `widget`, or takes it away.
-@MainActor
 func setCSSClass(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, _ present: Bool) {
     if present { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
 }

@@ -16,7 +16,6 @@ struct ViewStyleFingerprint: Equatable {
     var passedOnStates: UInt32
 
     /// The fingerprint of `view`'s current style.
-    @MainActor
     init(of view: UnsafeMutablePointer<GtkWidget>) {
         var rgba = GdkRGBA()
         ptv_gtk4_widget_color(view, &rgba)

@@ -1,3 +1,4 @@
+import PlaceholderCore
 import CPlaceholderGtk4
 import PlaceholderGObject
 
@@ -6,7 +7,6 @@ import PlaceholderGObject
 /// (style contexts), so the rules go to the widget's display, scoped to a
 /// class that only this widget carries; they leave the display when the
 /// widget is finalized.
-@MainActor
 @_spi(Internals) public final class WidgetStyleSheet {
     private let provider: UnsafeMutablePointer<GtkCssProvider>
     private let display: OpaquePointer
@@ -34,10 +34,12 @@ import PlaceholderGObject
             display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    isolated deinit {
-        gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-        g_object_unref(UnsafeMutableRawPointer(provider))
-        g_object_unref(UnsafeMutableRawPointer(display))
+    deinit {
+        onGtkThread {
+            gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+            g_object_unref(UnsafeMutableRawPointer(provider))
+            g_object_unref(UnsafeMutableRawPointer(display))
+        }
     }
 
     /// Replaces the widget's rules with `declarations` (none: the theme's).

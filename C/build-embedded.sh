@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The C library with Embedded Swift: no Swift runtime, no standard library
+# beyond what the code uses. The same sources as the SwiftPM products,
+# compiled module by module in dependency order (what SwiftPM cannot do in
+# this mode), then linked by the C compiler with only the ptv_* symbols
+# exported.
+#   bash C/build-embedded.sh GTK OUT SONAME
+set -euo pipefail
+gtk=${1:?usage: build-embedded.sh 3|4 OUT SONAME}
+out=${2:?}
+soname=${3:?}
+root=$(cd "$(dirname "$0")/.." && pwd)
+swiftc=$(command -v "${SWIFTC:-swiftc}")
+toolchain=$(dirname "$(dirname "$(readlink -f "$swiftc")")")
+target=x86_64-unknown-linux-gnu
+case "$gtk" in
+3) gtk_pkg=gtk+-3.0 toolkit=PlaceholderTextView ;;
+4) gtk_pkg=gtk4 toolkit=PlaceholderTextViewGtk4 ;;
+*) echo "build-embedded.sh: GTK must be 3 or 4" >&2; exit 2 ;;
+esac
+objects=$out/embedded
+mkdir -p "$objects"
+
+# Every C module's directory, and GTK's include paths for their headers.
+c_modules=()
+for module in "$root"/Sources/CPlaceholder*/; do c_modules+=(-I "$module"); done
+c_flags=()
+for flag in $(pkg-config --cflags "$gtk_pkg" gio-2.0); do c_flags+=(-Xcc "$flag"); done
+
+compile() {
+    local module=$1
+    mapfile -t sources < <(find "$root/Sources/$module" -name '*.swift' | sort)
+    "$swiftc" -enable-experimental-feature Embedded -target "$target" -wmo -Osize -warnings-as-errors \
+        -parse-as-library -package-name placeholder_text_view -module-name "$module" \
+        -Xfrontend -function-sections -Xcc -ffunction-sections -Xcc -fdata-sections \
+        -I "$objects" "${c_modules[@]}" "${c_flags[@]}" \
+        -emit-module -emit-module-path "$objects/$module.swiftmodule" \
+        -c -o "$objects/$module.o" "${sources[@]}"
+}
+for module in PlaceholderCore PlaceholderRendering PlaceholderGObject PlaceholderEngine PtvCInterface "$toolkit"; do
+    compile "$module"
+done
+
+# shellcheck disable=SC2046
+cc -shared -o "$out/$soname" "$objects"/*.o \
+    "$toolchain/lib/swift/embedded/$target/libswiftUnicodeDataTables.a" \
+    -Wl,--gc-sections -Wl,--version-script="$root/C/ptv.map" -Wl,-soname="$soname" \
+    -Wl,-z,relro -Wl,-z,now -Wl,--as-needed \
+    $(pkg-config --libs "$gtk_pkg" pangocairo gio-2.0) -lm
