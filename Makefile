@@ -50,7 +50,12 @@ OUT := $(SCRATCH)/gtk$(GTK)
 .PHONY: all library header introspection pkgconfig vala install uninstall deb clean
 all: library header introspection pkgconfig $(if $(filter yes,$(VAPI)),vala)
 
-library:
+library: $(OUT)/$(SONAME)
+
+# Made again when a source, module map, C header or the build changes.
+LIBRARY_INPUTS := $(shell find Sources -name '*.swift' -o -name '*.h' -o -name module.modulemap) \
+    C/ptv.map C/build-embedded.sh VERSION
+$(OUT)/$(SONAME): $(LIBRARY_INPUTS)
 	SWIFTC=$(SWIFTC) bash C/build-embedded.sh $(GTK) $(OUT) $(SONAME)
 	ln -sf $(SONAME) $(OUT)/$(LIBRARY)
 
@@ -64,7 +69,7 @@ $(OUT)/ptv-version.h: C/ptv-version.h.in VERSION
 
 introspection: $(OUT)/$(TYPELIB)
 
-$(OUT)/$(GIR): library C/ptv.h $(OUT)/ptv-version.h
+$(OUT)/$(GIR): $(OUT)/$(SONAME) C/ptv.h $(OUT)/ptv-version.h
 	LD_LIBRARY_PATH=$(OUT) g-ir-scanner --quiet --warn-all --warn-error \
 	    --namespace=Ptv --nsversion=$(GTK).0 --identifier-prefix=Ptv --symbol-prefix=ptv \
 	    --include=Gtk-$(GTK).0 --pkg=$(GTK_PKG) --pkg-export=$(NAME) --c-include=ptv.h \

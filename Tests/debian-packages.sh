@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 debs=$PWD/.build-debs
 # What lintian may still say, and why (docs/packaging.md, "Debian packages").
-accepted='initial-upload-closes-no-bugs|hardening-no-fortify-functions|exit-in-shared-library|spelling-error-in-binary'
+accepted='initial-upload-closes-no-bugs|spelling-error-in-binary'
 
 case "${1:-}" in
 build)

@@ -9,7 +9,8 @@ struct CLibraryChecks {
     /// The path of `path` in the repository's `C` folder.
     func source(_ path: String) -> String { FixturePackage.root.appendingPathComponent("C/\(path)").path }
     var gtk: Int { installed.gtk }
-    private var name: String { "ptv-\(gtk)" }
+    /// The library's pkg-config name.
+    var name: String { "ptv-\(gtk)" }
 
     func makeInstallPutsEveryFileWhereTheDocsSay() throws {
         for path in [
