@@ -9,7 +9,9 @@
  * The same header serves GTK 3 (pkg-config ptv-3, GI namespace Ptv-3.0)
  * and GTK 4 (ptv-4, Ptv-4.0): the GTK it is compiled against decides.
  * Needs GLib 2.70 or later. Call every function from the thread running
- * GTK.
+ * GTK (the one that initialised it and iterates the default main context,
+ * which need not be the program's first). A call from another thread while
+ * GTK's thread runs its main loop logs a critical and does nothing.
  */
 #ifndef PTV_H
 #define PTV_H

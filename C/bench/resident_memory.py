@@ -58,7 +58,8 @@ def resident(mode):
     return int(subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout)
 
 
-without, placeholder, label = (statistics.median(resident(mode) for _ in range(RUNS))
-                               for mode in ("none", "placeholder", "label"))
-print(f"GTK {GTK}, median of {RUNS}: without {without:.0f} KiB, with a placeholder {placeholder:.0f} KiB "
-      f"(+{placeholder - without:.0f}), with a label over the view {label:.0f} KiB (+{label - without:.0f})")
+if __name__ == "__main__":
+    without, placeholder, label = (statistics.median(resident(mode) for _ in range(RUNS))
+                                   for mode in ("none", "placeholder", "label"))
+    print(f"GTK {GTK}, median of {RUNS}: without {without:.0f} KiB, with a placeholder {placeholder:.0f} KiB "
+          f"(+{placeholder - without:.0f}), with a label over the view {label:.0f} KiB (+{label - without:.0f})")
