@@ -1,6 +1,5 @@
-import PlaceholderCore
-import PlaceholderGObject
 import CPlaceholderGObject
+import PlaceholderCore
 
 /// Runs an action once, soon, from an idle callback: after the signal
 /// emission or size allocation that asked for it (a size request made

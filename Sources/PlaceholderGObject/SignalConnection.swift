@@ -1,5 +1,5 @@
-import PlaceholderCore
 import CPlaceholderGObject
+import PlaceholderCore
 
 /// A handler connected to a GObject signal (a Swift closure, or a C
 /// callback with data of its own), and the means to disconnect it.
@@ -52,8 +52,8 @@ private let releaseBox: GClosureNotify = { data, _ in
     Unmanaged<SignalBox>.fromOpaque(data).release()
 }
 
-/// Runs the handler boxed at `data`. GTK emits signals on the thread that
-/// runs its main loop, which for this project is the main actor.
+/// Runs the handler boxed at `data`. GTK emits signals on its thread
+/// (`onGtkThread`).
 private func runBox(_ data: gpointer?) {
     guard let data else { return }
     let box = Unmanaged<SignalBox>.fromOpaque(data).takeUnretainedValue()

@@ -1,5 +1,5 @@
-import PlaceholderCore
 import CPlaceholderGObject
+import PlaceholderCore
 
 /// One handler for many connections: every signal connected through a
 /// router reaches its Swift handler, told apart by the id of the signal

@@ -1,5 +1,5 @@
-import PlaceholderCore
 import CPlaceholderGObject
+import PlaceholderCore
 
 /// The controllers not stored on their views (dormant, or detached while
 /// dormant), by the address of the view, so that all faces attached to one
@@ -86,8 +86,8 @@ private final class DestroyedMark {
     init(_ finalized: @escaping () -> Void) { self.finalized = finalized }
 }
 
-/// GLib calls this as a marked view is finalized, on the thread running GTK
-/// (the main actor's).
+/// GLib calls this as a marked view is finalized, on GTK's thread
+/// (`onGtkThread`).
 private let releaseMark: GDestroyNotify = { data in
     guard let data else { return }
     let mark = Unmanaged<DestroyedMark>.fromOpaque(data).takeRetainedValue()

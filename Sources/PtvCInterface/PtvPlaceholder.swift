@@ -3,8 +3,9 @@ import PlaceholderGObject
 
 // The C library's functions (C/ptv.h documents each), exported under their
 // C names. Each checks its arguments in the manner of
-// g_return_val_if_fail, logging a critical and doing nothing on bad input.
-// They are called on the thread running GTK, the main actor's.
+// g_return_val_if_fail, logging a critical and doing nothing on bad input
+// or when called from a thread other than GTK's (`GtkThread`). They are
+// not isolated: what they call is, on GTK's thread (GtkThreadIsolation.swift).
 
 /// The domain of the library's errors (`PTV_PLACEHOLDER_ERROR`).
 @_cdecl("ptv_placeholder_error_quark")

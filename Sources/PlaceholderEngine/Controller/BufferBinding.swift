@@ -1,6 +1,6 @@
-import PlaceholderCore
 import CPlaceholderGObject
 import CPlaceholderGtkCalls
+import PlaceholderCore
 import PlaceholderGObject
 
 /// The controller's hold on a view's current buffer: a reference (so the
@@ -51,8 +51,7 @@ final class BufferBinding {
     }
 }
 
-/// The watch's call into Swift; GTK emits on the thread running its main
-/// loop (the main actor's).
+/// The watch's call into Swift; GTK emits on its thread (`onGtkThread`).
 private let bufferChanged: @convention(c) (UnsafeMutableRawPointer?) -> Void = { owner in
     guard let owner else { return }
     let controller = Unmanaged<PlaceholderController>.fromOpaque(owner).takeUnretainedValue()

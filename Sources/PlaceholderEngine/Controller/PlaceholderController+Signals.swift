@@ -1,7 +1,7 @@
-import PlaceholderRendering
 import CPlaceholderGObject
 import PlaceholderCore
 import PlaceholderGObject
+import PlaceholderRendering
 
 extension PlaceholderController {
     /// Where the engine's handlers land.

@@ -1,6 +1,6 @@
-import PlaceholderCore
 import CPlaceholderGObject
 import CPlaceholderGtkCalls
+import PlaceholderCore
 import PlaceholderGObject
 import PlaceholderRendering
 

@@ -1,6 +1,6 @@
-import PlaceholderGObject
 import CPlaceholderGtkCalls
 import PlaceholderCore
+import PlaceholderGObject
 
 extension PlaceholderController {
     /// The view's length against its limit now: followed only while a

@@ -1,6 +1,5 @@
-import PlaceholderCore
-import PlaceholderGObject
 import CPlaceholderGObject
+import PlaceholderCore
 
 /// The receiving end of a toolkit's key-press handler on a view (GTK 3's
 /// `key-press-event`, GTK 4's capture-phase key controller): hands each

@@ -1,6 +1,6 @@
-import PlaceholderGObject
 import CPlaceholderGObject
 import PlaceholderCore
+import PlaceholderGObject
 
 extension PlaceholderController {
     /// Watches the view's key presses only while Return has a behaviour of

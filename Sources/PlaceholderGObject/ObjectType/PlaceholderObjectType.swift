@@ -54,8 +54,8 @@ package enum PlaceholderObjectType {
         (object + MemoryLayout<GObject>.size).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
 
-    /// The Swift state of a `PtvPlaceholder` instance (main-actor isolated,
-    /// so Sendable: GLib's callbacks take it before entering the main actor).
+    /// The Swift state of a `PtvPlaceholder` instance (isolated to GTK's
+    /// thread, so Sendable: GLib's callbacks take it before `onGtkThread`).
     nonisolated static func state(of object: UnsafeMutableRawPointer) -> PlaceholderObject? {
         stateSlot(of: object).pointee.map { Unmanaged<PlaceholderObject>.fromOpaque($0).takeUnretainedValue() }
     }
@@ -65,8 +65,8 @@ package enum PlaceholderObjectType {
 /// written once, in `class_init`, before any instance exists.
 nonisolated(unsafe) private var parentFinalize: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
 
-// GLib calls these on the thread running GTK (the main actor's); pointers
-// cross into the main actor as addresses.
+// GLib calls these on GTK's thread (`onGtkThread`); pointers cross into the
+// isolated code as addresses.
 
 private let classInit: GClassInitFunc = { objectClass, _ in
     guard let objectClass else { return }
@@ -110,7 +110,7 @@ private let getProperty: @convention(c) (
     withState(of: object, id, value) { $0.get($1, into: UnsafeMutablePointer(bitPattern: $2)!) }
 }
 
-/// Calls `body` on the main actor with `object`'s state, the property `id`
+/// Calls `body` on GTK's thread with `object`'s state, the property `id`
 /// names and the address of `value` (pointers cross as addresses).
 private func withState(
     of object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafeRawPointer?,

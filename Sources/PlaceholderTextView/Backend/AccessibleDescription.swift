@@ -1,6 +1,5 @@
-import PlaceholderCore
-import PlaceholderGObject
 import CPlaceholderGtk3
+import PlaceholderCore
 import PlaceholderEngine
 
 /// Gives assistive technologies the placeholder of an empty view (and the

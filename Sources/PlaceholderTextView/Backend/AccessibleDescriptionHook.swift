@@ -1,6 +1,5 @@
-import PlaceholderCore
-import PlaceholderGObject
 import CPlaceholderGtk3
+import PlaceholderCore
 
 /// Answers a `GtkTextView` accessible's `get_description` on demand, so that
 /// no accessible has to be created (and kept, and told of every keystroke)
@@ -31,7 +30,7 @@ private typealias GetDescription = @convention(c) (UnsafeMutablePointer<AtkObjec
 
 nonisolated(unsafe) private var originalGetDescription: GetDescription?
 
-/// ATK calls this on the thread running GTK, which is the main actor's.
+/// ATK calls this on GTK's thread (`onGtkThread`).
 private let hookedGetDescription: GetDescription = { accessible in
     guard let accessible else { return nil }
     // Pointers are not Sendable; carry them across as addresses.

@@ -1,4 +1,3 @@
-import PlaceholderGObject
 import CPlaceholderGtk3
 import PlaceholderCore
 

@@ -1,5 +1,5 @@
-import PlaceholderCore
 import CPlaceholderGtk3
+import PlaceholderCore
 import PlaceholderEngine
 import PlaceholderGObject
 

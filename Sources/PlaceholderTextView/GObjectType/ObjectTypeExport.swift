@@ -1,5 +1,5 @@
-import PlaceholderCore
 import CPlaceholderGObject
+import PlaceholderCore
 import PlaceholderEngine
 import PlaceholderGObject
 

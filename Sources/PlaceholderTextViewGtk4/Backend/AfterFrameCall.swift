@@ -1,5 +1,5 @@
-import PlaceholderCore
 import CPlaceholderGtk4
+import PlaceholderCore
 import PlaceholderGObject
 
 /// Runs an action once, right after the frame being drawn (the frame

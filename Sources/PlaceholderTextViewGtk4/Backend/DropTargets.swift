@@ -1,6 +1,5 @@
-import PlaceholderCore
-import PlaceholderGObject
 import CPlaceholderGtk4
+import PlaceholderCore
 import PlaceholderEngine
 
 /// The drop targets of a view that take text as it is dropped (GtkTextView's

@@ -1,5 +1,5 @@
-import PlaceholderCore
 import CPlaceholderGtk4
+import PlaceholderCore
 import PlaceholderEngine
 import PlaceholderGObject
 

@@ -1,7 +1,7 @@
-import PlaceholderRendering
 import CPlaceholderGtk4
 import PlaceholderCore
 import PlaceholderGObject
+import PlaceholderRendering
 
 /// The keyboard layout's direction, which gives neutral text its direction,
 /// watched once for the process: one handler of the keyboard's

@@ -1,5 +1,3 @@
-import PlaceholderCore
-import PlaceholderGObject
 import CPlaceholderGtk4
 @_exported import PlaceholderCore
 @_exported import PlaceholderEngine

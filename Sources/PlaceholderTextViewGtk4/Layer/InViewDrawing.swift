@@ -1,6 +1,5 @@
-import PlaceholderCore
-import PlaceholderGObject
 import CPlaceholderGtk4
+import PlaceholderCore
 
 /// The placeholder drawn from inside GtkTextView's own drawing, with no
 /// widget of its own: GTK 4 calls its class's `snapshot_layer` in the text

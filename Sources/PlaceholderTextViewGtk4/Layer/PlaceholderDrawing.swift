@@ -1,4 +1,3 @@
-import PlaceholderGObject
 import CPlaceholderGtk4
 import PlaceholderCore
 import PlaceholderRendering

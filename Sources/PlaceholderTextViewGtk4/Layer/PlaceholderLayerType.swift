@@ -1,6 +1,5 @@
-import PlaceholderCore
-import PlaceholderGObject
 import CPlaceholderGtk4
+import PlaceholderCore
 
 /// The widget types of GtkEntry's placeholder nodes (`entry > text >
 /// placeholder`), registered with GObject from Swift, which

@@ -1,5 +1,5 @@
-import PlaceholderCore
 import CPlaceholderGtk4
+import PlaceholderCore
 import PlaceholderGObject
 
 /// CSS for one widget, for the demo and the tests (an app's own style
