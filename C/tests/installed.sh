@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The C library as its Debian packages installed it (/usr, found without
-# any environment variable): the C, Python, GJS and Vala tests for one GTK,
+# any environment variable): the C (GTK on its first thread and on another),
+# Python, GJS and Vala tests for one GTK,
 # Glade's (GTK 3, where the release ships Glade) and Cambalache's (where
 # the release ships it), in an environment
 # emptied but for PATH, under a display of their own.
@@ -26,6 +27,8 @@ run() {
 
 "${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv.c' '$tests/test-ptv-ui.c' '$tests/test-ptv-composer.c' -o '$work/test-ptv' \$(pkg-config --cflags --libs ptv-$gtk)"
 run C "$work/test-ptv" "$work"
+"${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv-thread.c' -o '$work/test-ptv-thread' \$(pkg-config --cflags --libs ptv-$gtk)"
+run "C threads" "$work/test-ptv-thread"
 run Python /usr/bin/python3 "$tests/test_ptv.py" "$work" "$gtk"
 run JavaScript /usr/bin/gjs "$tests/test-ptv.js" "$work" "$gtk"
 defines=()

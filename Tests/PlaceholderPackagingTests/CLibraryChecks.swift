@@ -132,15 +132,7 @@ struct CLibraryChecks {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let program = output.appendingPathComponent("test-ptv").path
-        let flags = try runChildProcess("/usr/bin/env", ["pkg-config", "--cflags", "--libs", name], environment: installed.environment)
-        XCTAssertEqual(flags.status, 0, flags.errors)
-        let compile = try runChildProcess(
-            "/usr/bin/env",
-            ["gcc", "-gdwarf-4", "-Wall", "-Werror", "-o", program]
-                + ["test-ptv.c", "test-ptv-ui.c", "test-ptv-composer.c"].map { source("tests/\($0)") }
-                + flags.output.split(whereSeparator: \.isWhitespace).map(String.init),
-            mergeErrors: true)
-        XCTAssertEqual(compile.status, 0, compile.output)
+        try compileC(["test-ptv.c", "test-ptv-ui.c", "test-ptv-composer.c"], into: program)
         let run = try runChildProcess(program, [output.path], environment: installed.environment)
         assertAllChecksPassed(run)
         try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "C, GTK \(gtk)")
@@ -152,6 +144,20 @@ struct CLibraryChecks {
         XCTAssertEqual(memcheck.status, 0, memcheck.output)
         XCTAssertTrue(memcheck.output.contains("attributable to the C library: 0"), memcheck.output)
         XCTAssertTrue(memcheck.output.contains("all checks passed"), "the checks pass under memcheck too: \(memcheck.output)")
+    }
+
+    /// Compiles the C files `sources` of `C/tests` with gcc, warnings as
+    /// errors, against the installed library (its pkg-config file) into
+    /// `program`.
+    func compileC(_ sources: [String], into program: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let flags = try runChildProcess("/usr/bin/env", ["pkg-config", "--cflags", "--libs", name], environment: installed.environment)
+        XCTAssertEqual(flags.status, 0, flags.errors, file: file, line: line)
+        let compile = try runChildProcess(
+            "/usr/bin/env",
+            ["gcc", "-gdwarf-4", "-Wall", "-Werror", "-o", program] + sources.map { source("tests/\($0)") }
+                + flags.output.split(whereSeparator: \.isWhitespace).map(String.init),
+            mergeErrors: true)
+        XCTAssertEqual(compile.status, 0, compile.output, file: file, line: line)
     }
 
     func fromPython() throws {
@@ -197,7 +203,7 @@ struct CLibraryChecks {
 
     /// Asserts that a test program ran to its end: it exits 0, says so, and
     /// GLib logged no warning or critical on the way.
-    private func assertAllChecksPassed(_ run: ChildProcessResult, file: StaticString = #filePath, line: UInt = #line) {
+    func assertAllChecksPassed(_ run: ChildProcessResult, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)", file: file, line: line)
         XCTAssertTrue(run.output.contains("all checks passed"), run.output, file: file, line: line)
         XCTAssertFalse(run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors, file: file, line: line)

@@ -41,6 +41,14 @@ final class CLibraryTests: XCTestCase {
         try checks(gtk: 4).fromC(underMemcheck: false)
     }
 
+    func testGtkOnASecondThreadAndMisuseFromAnotherWithGtk3() throws {
+        try checks(gtk: 3).gtkOnASecondThreadAndMisuseFromAnother()
+    }
+
+    func testGtkOnASecondThreadAndMisuseFromAnotherWithGtk4() throws {
+        try checks(gtk: 4).gtkOnASecondThreadAndMisuseFromAnother()
+    }
+
     func testFromPython() throws {
         for gtk in [3, 4] { try checks(gtk: gtk).fromPython() }
     }

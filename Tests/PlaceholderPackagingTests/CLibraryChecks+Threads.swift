@@ -1,0 +1,21 @@
+import Foundation
+import PlaceholderTestImaging
+import XCTest
+
+/// The C library run by a program whose GTK is not on its first thread,
+/// for either toolkit's installation.
+extension CLibraryChecks {
+    /// `C/tests/test-ptv-thread.c`: GTK initialised and iterated on a second
+    /// thread works as on the first; calls from a third thread while GTK's
+    /// runs its main loop, and bad arguments, are criticals or warnings that
+    /// change nothing and end nothing. The program catches and checks what
+    /// is logged itself, so its standard error stays empty.
+    func gtkOnASecondThreadAndMisuseFromAnother() throws {
+        let output = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let program = output.appendingPathComponent("test-ptv-thread").path
+        try compileC(["test-ptv-thread.c"], into: program)
+        let run = try runChildProcess(program, [], environment: installed.environment)
+        assertAllChecksPassed(run)
+    }
+}
