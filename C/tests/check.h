@@ -25,4 +25,13 @@ void check_return_behavior (GtkTextView *view);
    max-lines (one critical is logged). */
 void check_counter (GtkTextView *view);
 
+/* test-ptv-thread.c: whether exactly @count warnings or criticals were
+   logged since the last call, each containing @part and @other (NULL for
+   anything); forgets them. */
+gboolean logged (guint count, const char *part, const char *other);
+
+/* test-ptv-bad-input.c: bad arguments on @placeholder (on @view, empty),
+   each logged as it should be, every value kept. */
+void check_bad_arguments (GtkTextView *view, PtvPlaceholder *placeholder);
+
 #endif

@@ -27,7 +27,7 @@ run() {
 
 "${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv.c' '$tests/test-ptv-ui.c' '$tests/test-ptv-composer.c' -o '$work/test-ptv' \$(pkg-config --cflags --libs ptv-$gtk)"
 run C "$work/test-ptv" "$work"
-"${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv-thread.c' -o '$work/test-ptv-thread' \$(pkg-config --cflags --libs ptv-$gtk)"
+"${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv-thread.c' '$tests/test-ptv-bad-input.c' -o '$work/test-ptv-thread' \$(pkg-config --cflags --libs ptv-$gtk)"
 run "C threads" "$work/test-ptv-thread"
 run Python /usr/bin/python3 "$tests/test_ptv.py" "$work" "$gtk"
 run JavaScript /usr/bin/gjs "$tests/test-ptv.js" "$work" "$gtk"

@@ -14,7 +14,7 @@ extension CLibraryChecks {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let program = output.appendingPathComponent("test-ptv-thread").path
-        try compileC(["test-ptv-thread.c"], into: program)
+        try compileC(["test-ptv-thread.c", "test-ptv-bad-input.c"], into: program)
         let run = try runChildProcess(program, [], environment: installed.environment)
         assertAllChecksPassed(run)
     }
