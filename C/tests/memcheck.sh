@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# Runs a program under valgrind memcheck (GLib's and GTK's suppressions) and
-# fails if an invalid read or write, a use of uninitialised memory, or a
-# definitely lost block has a frame in the C library (libptv-*.so).
+# Runs a program under valgrind memcheck (GLib's, GTK 3's and GTK 4's
+# suppressions where installed, and fontconfig's patterns: fontconfig.supp
+# says why) and fails if an invalid read or write, a use of uninitialised
+# memory, or a definitely lost block has a frame in the C library
+# (libptv-*.so).
 #   bash C/tests/memcheck.sh LOG PROGRAM [ARGUMENTS...]
 # Prints the counts. Needs a display for GTK programs.
 set -euo pipefail
 log=$1
 shift
-gtk_supp=/usr/share/gtk-3.0/valgrind/gtk.supp
+suppressions=()
+for file in /usr/share/glib-2.0/valgrind/glib.supp /usr/share/gtk-3.0/valgrind/gtk.supp \
+    /usr/share/gtk-4.0/valgrind/gtk.supp "$(dirname "$0")/fontconfig.supp"; do
+    [ -f "$file" ] && suppressions+=(--suppressions="$file")
+done
 G_SLICE=always-malloc G_DEBUG=gc-friendly NO_AT_BRIDGE=1 \
     valgrind --tool=memcheck --leak-check=full --num-callers=40 --error-exitcode=0 \
-    --suppressions=/usr/share/glib-2.0/valgrind/glib.supp --suppressions="$gtk_supp" \
+    "${suppressions[@]}" \
     --log-file="$log" "$@"
 awk '
   /Invalid (read|write)|Conditional jump|uninitialised|definitely lost in loss record/ { block = $0; inblock = 1; next }

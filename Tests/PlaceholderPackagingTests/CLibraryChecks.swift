@@ -202,10 +202,14 @@ struct CLibraryChecks {
     }
 
     /// Asserts that a test program ran to its end: it exits 0, says so, and
-    /// GLib logged no warning or critical on the way.
-    func assertAllChecksPassed(_ run: ChildProcessResult, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(run.status, 0, "\(run.output)\(run.errors)", file: file, line: line)
-        XCTAssertTrue(run.output.contains("all checks passed"), run.output, file: file, line: line)
-        XCTAssertFalse(run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), run.errors, file: file, line: line)
+    /// GLib logged no warning or critical on the way; `context` leads every
+    /// failure's message (a seed to replay, say).
+    func assertAllChecksPassed(
+        _ run: ChildProcessResult, _ context: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(run.status, 0, "\(context)\(run.output)\(run.errors)", file: file, line: line)
+        XCTAssertTrue(run.output.contains("all checks passed"), context + run.output, file: file, line: line)
+        XCTAssertFalse(
+            run.errors.contains("WARNING") || run.errors.contains("CRITICAL"), context + run.errors, file: file, line: line)
     }
 }

@@ -37,8 +37,32 @@ final class CLibraryTests: XCTestCase {
         try checks(gtk: 3).fromC(underMemcheck: true)
     }
 
-    func testFromCWithGtk4() throws {
-        try checks(gtk: 4).fromC(underMemcheck: false)
+    /// The C program with GTK 4, and again under valgrind memcheck (about
+    /// a minute and a half).
+    func testFromCWithGtk4UnderMemcheckToo() throws {
+        try checks(gtk: 4).fromC(underMemcheck: true)
+    }
+
+    /// C/tests/model_ptv.py with a seed of its own each run (in the
+    /// failure's message, to replay it).
+    func testModelBasedRandomOperationsWithGtk3() throws {
+        try checks(gtk: 3).modelBasedRandomOperations(seed: CLibraryChecks.seedOfThisRun)
+    }
+
+    /// C/tests/model_ptv.py with GTK 4, as with GTK 3.
+    func testModelBasedRandomOperationsWithGtk4() throws {
+        try checks(gtk: 4).modelBasedRandomOperations(seed: CLibraryChecks.seedOfThisRun)
+    }
+
+    /// C/tests/model_ptv.py under valgrind memcheck, fewer operations and a
+    /// fixed seed.
+    func testModelBasedRandomOperationsWithGtk3UnderMemcheck() throws {
+        try checks(gtk: 3).modelBasedRandomOperationsUnderMemcheck()
+    }
+
+    /// C/tests/model_ptv.py with GTK 4 under valgrind memcheck.
+    func testModelBasedRandomOperationsWithGtk4UnderMemcheck() throws {
+        try checks(gtk: 4).modelBasedRandomOperationsUnderMemcheck()
     }
 
     func testGtkOnASecondThreadAndMisuseFromAnotherWithGtk3() throws {

@@ -59,8 +59,9 @@ final class PlaceholderObject: PlaceholderObserver {
     /// Whether the placeholder shows now.
     private var showing: Bool { host?.isShowing ?? false }
 
-    /// The view's count now (0 of the limit without a view).
-    private var count: TextCount { host?.count ?? own.limit.count(of: 0) }
+    /// The view's count now (an empty text's without a view: in lines
+    /// while a line limit is set, as an inert controller counts).
+    private var count: TextCount { host?.count ?? own.limit.count(characters: 0, lines: 0) }
 
     /// The view while it lives.
     private var liveView: gpointer? { host?.viewIsAlive == true ? view : nil }
