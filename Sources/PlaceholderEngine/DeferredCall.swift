@@ -12,8 +12,8 @@ package final class DeferredCall {
     private var source: guint = 0
 
     /// A deferred `action`, run at GLib's `priority` (`G_PRIORITY_HIGH` by
-    /// default: before GTK's layout). It may hold its owner
-    /// `unowned(unsafe)`: the call is dropped with its owner (the source is
+    /// default: before GTK's layout). It may hold its owner through an
+    /// `OwnerReference`: the call is dropped with its owner (the source is
     /// removed in `deinit`), and never runs after.
     package init(priority: Int32 = G_PRIORITY_HIGH, _ action: @escaping () -> Void) {
         self.priority = priority

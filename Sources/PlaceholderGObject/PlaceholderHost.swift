@@ -64,8 +64,12 @@ package final class PlaceholderObservers {
     }
 
     /// Tells every observer (`tell` calls the one method of the change), in
-    /// the order they were added.
+    /// the order they were added. An observer removed by an earlier one's
+    /// handlers (the app dropped it) is not told; each is kept while told.
     package func notify(_ tell: (any PlaceholderObserver) -> Void) {
-        for entry in entries { tell(entry.observer) }
+        for entry in entries where entries.contains(where: { $0.observer === entry.observer }) {
+            let observer = entry.observer
+            withExtendedLifetime(observer) { tell(observer) }
+        }
     }
 }

@@ -36,9 +36,12 @@ package final class PlaceholderController: PlaceholderHost {
     package let observers = PlaceholderObservers()
 
     /// One box for all the controller's handlers, and the backend's.
-    package private(set) lazy var router = SignalRouter { [unowned(unsafe) self] id, argument in
-        if let signal = EngineSignal(id: id) { self.handle(signal, argument) } else {
-            self.backend.handle(signal: id, argument: argument)
+    /// (The controller owns the router, which `deinit` disconnects.)
+    package private(set) lazy var router = SignalRouter { [owner = OwnerReference(self)] id, argument in
+        owner { controller in
+            if let signal = EngineSignal(id: id) { controller.handle(signal, argument) } else {
+                controller.backend.handle(signal: id, argument: argument)
+            }
         }
     }
     /// The buffer followed (bound again when the view's `buffer` changes).
@@ -49,7 +52,7 @@ package final class PlaceholderController: PlaceholderHost {
     var followedBufferIsStale = false
     /// Follows a new buffer soon after `notify::buffer`, where the toolkit
     /// asks for that.
-    private(set) lazy var bufferRebind = DeferredCall { [unowned(unsafe) self] in self.rebindBuffer() }
+    private(set) lazy var bufferRebind = DeferredCall { [owner = OwnerReference(self)] in owner.object.rebindBuffer() }
     /// The view's share of a pooled renderer, once it has painted.
     var lease: RendererLease?
     /// The view's layout properties, until one of them changes.

@@ -47,7 +47,9 @@ extension PlaceholderController {
     /// layout has it.
     var lineRecount: DeferredCall {
         if let call = composer?.lineRecount { return call }
-        let call = DeferredCall(priority: G_PRIORITY_DEFAULT_IDLE) { [unowned(unsafe) self] in self.recountLines() }
+        let call = DeferredCall(priority: G_PRIORITY_DEFAULT_IDLE) { [owner = OwnerReference(self)] in
+            owner.object.recountLines()
+        }
         composerState(writing: true)?.lineRecount = call
         return call
     }

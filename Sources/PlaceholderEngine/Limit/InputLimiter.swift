@@ -42,8 +42,9 @@ final class InputLimiter {
     /// Called when input was cut or refused.
     private let refused: () -> Void
     /// Tells what fits a line limit (`insertionFits`): the controller that
-    /// owns this limiter, so it outlives it (not retained).
-    private unowned(unsafe) var lines: PlaceholderController?
+    /// owns this limiter.
+    private let controller: OwnerReference<PlaceholderController>
+    fileprivate var lines: PlaceholderController? { controller.object }
     private var connections: [SignalConnection] = []
     /// Nesting of `begin-user-action`.
     private var userActionDepth = 0
@@ -60,15 +61,15 @@ final class InputLimiter {
         self.buffer = buffer
         self.owner = owner
         self.limit = limit
-        self.lines = lines
+        controller = OwnerReference(lines)
         self.refused = refused
         g_object_ref(buffer)
         let depth: [(String, Int)] = [("begin-user-action", 1), ("end-user-action", -1)]
         for (signal, step) in depth {
             // Never below 0: a limiter made inside a user action (by a
             // handler of the edit) sees only its end.
-            connections.append(SignalConnection.connect(buffer, signal) { [unowned(unsafe) self] in
-                userActionDepth = max(0, userActionDepth + step)
+            connections.append(SignalConnection.connect(buffer, signal) { [owner = OwnerReference(self)] in
+                owner { $0.userActionDepth = max(0, $0.userActionDepth + step) }
             })
         }
         // GTK 4's buffers and GtkSourceView's undo and redo through signals.
@@ -76,8 +77,8 @@ final class InputLimiter {
         for signal in ["undo", "redo"] where g_signal_lookup(signal, type) != 0 {
             for (after, step) in [(false, 1), (true, -1)] {
                 connections.append(
-                    SignalConnection.connect(buffer, signal, after: after) { [unowned(unsafe) self] in
-                        replayDepth = max(0, replayDepth + step)
+                    SignalConnection.connect(buffer, signal, after: after) { [owner = OwnerReference(self)] in
+                        owner { $0.replayDepth = max(0, $0.replayDepth + step) }
                     })
             }
         }
@@ -177,7 +178,12 @@ private let insertTextThunk: @convention(c) (
     // Pointers are not Sendable; carry them across as addresses.
     let addresses = (UInt(bitPattern: iter), UInt(bitPattern: text))
     onGtkThread {
-        limiter.inserting(
-            UnsafePointer(bitPattern: addresses.1)!, length: length, at: UnsafeMutableRawPointer(bitPattern: addresses.0)!)
+        // The insertion of what fits runs the app's handlers, which may drop
+        // the controller's other references: it is kept until this returns.
+        let controller = limiter.lines
+        withExtendedLifetime(controller) {
+            limiter.inserting(
+                UnsafePointer(bitPattern: addresses.1)!, length: length, at: UnsafeMutableRawPointer(bitPattern: addresses.0)!)
+        }
     }
 }

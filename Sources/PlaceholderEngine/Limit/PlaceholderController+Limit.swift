@@ -30,12 +30,17 @@ extension PlaceholderController {
             limiter = nil
             // A count handler run by the cut insertion may have destroyed
             // the view or lifted the limit by the time this is called.
-            limiter = InputLimiter(buffer: followed, limit: limit, lines: self) { [unowned(unsafe) self] in
-                editOwner
-            } refused: { [unowned(unsafe) self] in
-                guard viewIsAlive, settings.limit.mode == .block, settings.limit.isSet else { return }
-                refusedInputs += 1
-                ptv_gtk_widget_error_bell(OpaquePointer(view))
+            // The controller owns the limiter, which disconnects as it goes.
+            limiter = InputLimiter(buffer: followed, limit: limit, lines: self) { [owner = OwnerReference(self)] in
+                owner.object.editOwner
+            } refused: { [owner = OwnerReference(self)] in
+                owner { controller in
+                    guard controller.viewIsAlive, controller.settings.limit.mode == .block,
+                        controller.settings.limit.isSet
+                    else { return }
+                    controller.refusedInputs += 1
+                    ptv_gtk_widget_error_bell(OpaquePointer(controller.view))
+                }
             }
         }
         backend.watchDrops(limiter != nil)

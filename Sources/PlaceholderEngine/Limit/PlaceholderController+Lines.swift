@@ -13,11 +13,14 @@ extension PlaceholderController {
             return
         }
         if let lineCounter, lineCounter.counts(followed) { return }
-        lineCounter = DisplayLineCounter(buffer: followed) { [unowned(unsafe) self] in
-            let (context, spec) = (pangoContext, currentMetrics.spec)
-            return { DisplayLinePrediction.lines(ofParagraph: $0, context: context, spec: spec) }
-        } changed: { [unowned(unsafe) self] in
-            self.countMayHaveChanged()
+        // The controller owns the counter, which disconnects as it goes.
+        lineCounter = DisplayLineCounter(buffer: followed) { [owner = OwnerReference(self)] in
+            owner { controller in
+                let (context, spec) = (controller.pangoContext, controller.currentMetrics.spec)
+                return { DisplayLinePrediction.lines(ofParagraph: $0, context: context, spec: spec) }
+            }
+        } changed: { [owner = OwnerReference(self)] in
+            owner.object.countMayHaveChanged()
         }
         lineCounter?.countedWidth = currentMetrics.textWindowSize.width
         lineCounter?.countedStyle = currentStyle

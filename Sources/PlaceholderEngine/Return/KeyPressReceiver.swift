@@ -7,8 +7,9 @@ import PlaceholderCore
 /// taken.
 package final class KeyPressReceiver {
     /// The controller, which owns (through its backend) the watch that owns
-    /// this receiver, so it outlives it (not retained).
-    private unowned(unsafe) var controller: PlaceholderController?
+    /// this receiver.
+    private let owner: OwnerReference<PlaceholderController>
+    private var controller: PlaceholderController? { owner.object }
     /// Whether a press is the view's own, not one of a widget inside it.
     private let isTheViews: () -> Bool
 
@@ -17,7 +18,7 @@ package final class KeyPressReceiver {
     /// handler also sees the keys of widgets inside the view checks that
     /// the view has the focus itself).
     package init(controller: PlaceholderController, isTheViews: @escaping () -> Bool = { true }) {
-        self.controller = controller
+        owner = OwnerReference(controller)
         self.isTheViews = isTheViews
     }
 

@@ -13,7 +13,7 @@ final class DropWatch {
     private var connections: [SignalConnection] = []
     /// Ends the drop once the main loop runs again, should a handler of the
     /// app's have stopped the emission before the after-handler.
-    private lazy var ending = DeferredCall { [unowned(unsafe) self] in self.underWay = .none }
+    private lazy var ending = DeferredCall { [owner = OwnerReference(self)] in owner.object.underWay = .none }
 
     /// Starts watching `view`.
     init(view: UnsafeMutablePointer<GtkTextView>) {

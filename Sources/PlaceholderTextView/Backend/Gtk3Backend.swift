@@ -16,8 +16,9 @@ final class Gtk3Backend: ToolkitBackend {
 
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
-    /// The controller, which owns this backend, so it outlives it (not retained).
-    private(set) unowned(unsafe) var controller: PlaceholderController?
+    /// The controller, which owns this backend.
+    private let owner: OwnerReference<PlaceholderController>
+    var controller: PlaceholderController? { owner.object }
     /// The colours the theme names, read once per style (`.some(nil)`: it
     /// names none).
     private var cachedColors: [String: PlaceholderColor?] = [:]
@@ -40,7 +41,7 @@ final class Gtk3Backend: ToolkitBackend {
 
     init(view: UnsafeMutableRawPointer, controller: PlaceholderController) {
         self.view = view.assumingMemoryBound(to: GtkTextView.self)
-        self.controller = controller
+        owner = OwnerReference(controller)
     }
 
     func activate() {

@@ -12,7 +12,9 @@ final class NaturalHeightRequest {
     /// widget has its own request.
     private var appRequest: (width: Int32, height: Int32)?
     private var pending: (widget: UnsafeMutablePointer<GtkWidget>, height: Int)?
-    private lazy var apply = DeferredCall(priority: G_PRIORITY_HIGH_IDLE) { [unowned(unsafe) self] in self.applyPending() }
+    private lazy var apply = DeferredCall(priority: G_PRIORITY_HIGH_IDLE) { [owner = OwnerReference(self)] in
+        owner.object.applyPending()
+    }
 
     /// Asks for at least `height` pixels, soon.
     func request(_ height: Int, on widget: UnsafeMutablePointer<GtkWidget>) {

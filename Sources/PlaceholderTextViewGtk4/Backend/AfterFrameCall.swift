@@ -15,8 +15,8 @@ final class AfterFrameCall {
     /// The frame clock the call waits on, referenced until it runs or is dropped.
     private var clock: UnsafeMutableRawPointer?
 
-    /// A call of `action` after a frame. It may hold its owner
-    /// `unowned(unsafe)`: the call is dropped with its owner (`deinit`
+    /// A call of `action` after a frame. It may hold its owner through an
+    /// `OwnerReference`: the call is dropped with its owner (`deinit`
     /// disconnects it), and never runs after.
     init(_ action: @escaping () -> Void) {
         self.action = action
@@ -33,9 +33,10 @@ final class AfterFrameCall {
         cancel()
         g_object_ref(clock)
         self.clock = clock
-        // Not retained: `deinit` disconnects the handler.
-        connection = SignalConnection.connect(clock, "after-paint") {
-            [unowned(unsafe) self] in self.run()
+        // Not retained: `deinit` disconnects the handler. The action may
+        // drop this call, which the reference keeps until `run` returns.
+        connection = SignalConnection.connect(clock, "after-paint") { [owner = OwnerReference(self)] in
+            owner { $0.run() }
         }
         // Refused (never expected): wait on nothing, so the next request tries again.
         if connection?.id == 0 { cancel() }

@@ -43,9 +43,11 @@ extension Gtk4Backend {
     /// Reads the placeholder's style after the current (or next) frame.
     func probeStyleAfterThisFrame() {
         guard gtk_widget_get_frame_clock(widget) != nil else { return }  // not shown: the first paint probes
-        let probe = styleProbe ?? AfterFrameCall { [unowned(unsafe) self] in
-            styleProbe = nil
-            probeStyle()
+        let probe = styleProbe ?? AfterFrameCall { [owner = OwnerReference(self)] in
+            owner { backend in
+                backend.styleProbe = nil
+                backend.probeStyle()
+            }
         }
         styleProbe = probe
         probe.schedule(after: widget)

@@ -20,8 +20,9 @@ final class Gtk4Backend: ToolkitBackend {
 
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }
-    /// The controller, which owns this backend, so it outlives it (not retained).
-    private(set) unowned(unsafe) var controller: PlaceholderController?
+    /// The controller, which owns this backend.
+    private let owner: OwnerReference<PlaceholderController>
+    var controller: PlaceholderController? { owner.object }
     /// The layer that paints, once active.
     private(set) var layer: PlaceholderLayer?
     /// The scroll adjustments followed.
@@ -38,12 +39,14 @@ final class Gtk4Backend: ToolkitBackend {
     /// The built-in counter, while it shows.
     private var counterLabel: CounterLabel?
     /// Reads the theme's colour and opacity, right after a frame: made
-    /// when wanted, dropped once it ran. (Calls made here hold the backend
-    /// unowned: they go with it.)
+    /// when wanted, dropped once it ran. (Calls made here reach the backend
+    /// through an `OwnerReference`: they go with it.)
     var styleProbe: AfterFrameCall?
     /// Has the view measured again for the natural-height option, outside
     /// size allocation.
-    private(set) lazy var heightRemeasure = DeferredCall { [unowned(unsafe) self] in self.remeasureHeight() }
+    private(set) lazy var heightRemeasure = DeferredCall { [owner = OwnerReference(self)] in
+        owner.object.remeasureHeight()
+    }
     /// The height the view's measure last asked for.
     var measuredHeightRequest: Int?
     /// The text window's size and scroll position when last seen.
@@ -51,7 +54,7 @@ final class Gtk4Backend: ToolkitBackend {
 
     init(view: UnsafeMutableRawPointer, controller: PlaceholderController) {
         self.view = view.assumingMemoryBound(to: GtkTextView.self)
-        self.controller = controller
+        owner = OwnerReference(controller)
     }
 
     deinit {
@@ -127,10 +130,12 @@ final class Gtk4Backend: ToolkitBackend {
     /// Lays the view out and draws it again once a frame has passed since
     /// the counter took the bottom gutter: GTK 4.8 leaves out a new gutter
     /// of a view with overlays (an app's) from the view's drawing until then.
-    private(set) lazy var counterPlaced = AfterFrameCall { [unowned(unsafe) self] in
-        guard counterLabel != nil else { return }
-        gtk_widget_queue_resize(widget)
-        gtk_widget_queue_draw(widget)
+    private(set) lazy var counterPlaced = AfterFrameCall { [owner = OwnerReference(self)] in
+        owner { backend in
+            guard backend.counterLabel != nil else { return }
+            gtk_widget_queue_resize(backend.widget)
+            gtk_widget_queue_draw(backend.widget)
+        }
     }
 
     /// Shows the controller's counter again, in the placeholder's colour

@@ -27,7 +27,7 @@ final class KeyboardDirectionWatch {
     private init(keyboard: OpaquePointer) {
         self.keyboard = keyboard
         g_object_ref(UnsafeMutableRawPointer(keyboard))
-        let router = SignalRouter { [unowned(unsafe) self] _, _ in self.directionChanged() }
+        let router = SignalRouter { [owner = OwnerReference(self)] _, _ in owner.object.directionChanged() }
         router.connect(UnsafeMutableRawPointer(keyboard), "notify::direction")
         self.router = router
     }
