@@ -12,7 +12,7 @@ import PackageDescription
 
 /// The modules that touch GTK: isolated to the main actor, where a Swift
 /// app runs GTK, by default (the C library's build, with Embedded Swift,
-/// has no actors: C/build-embedded.sh). GtkThread.swift says the rest.
+/// has no actors: C/build-embedded.sh). GtkThreadIsolation.swift says the rest.
 let onGtkThread: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// Shared by both toolkits.

@@ -11,7 +11,10 @@
  * Needs GLib 2.70 or later. Call every function from the thread running
  * GTK (the one that initialised it and iterates the default main context,
  * which need not be the program's first). A call from another thread while
- * GTK's thread runs its main loop logs a critical and does nothing.
+ * GTK's thread runs its main loop logs a critical and does nothing; any
+ * thread may call ptv_placeholder_error_quark(), and
+ * ptv_placeholder_get_type() once the type is registered (the type macros
+ * call it), as GLib's own.
  */
 #ifndef PTV_H
 #define PTV_H

@@ -15,7 +15,7 @@ accepted='initial-upload-closes-no-bugs|spelling-error-in-binary'
 case "${1:-}" in
 build)
     rm -rf "$debs" && mkdir -p "$debs"
-    for gtk in 3 4; do make --no-print-directory deb GTK=$gtk DEBS="$debs" >/dev/null; done
+    for gtk in 3 4; do PTV_WARNINGS_AS_ERRORS=1 make --no-print-directory deb GTK=$gtk DEBS="$debs" >/dev/null; done
     ls "$debs"/*.deb
     report=$(lintian --tag-display-limit 0 -I -E --pedantic "$debs"/*.deb 2>&1 | grep -v "root privileges" || true)
     printf '%s\n' "$report"

@@ -28,11 +28,13 @@ enum CLibraryInstall {
     /// GTK 4's installation (made on first use).
     static let gtk4 = install(gtk: 4)
 
+    /// Installs with a compiler warning from the library's code failing the
+    /// build, as in the test command's other builds.
     private static func install(gtk: Int) -> Installed {
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("ptv-prefix-" + UUID().uuidString)
         let result = (try? runChildProcess(
             "/usr/bin/env", ["make", "-C", FixturePackage.root.path, "install", "GTK=\(gtk)", "PREFIX=\(prefix.path)"],
-            mergeErrors: true)) ?? ChildProcessResult(status: -1, output: "make could not be started", errors: "")
+            environment: ["PTV_WARNINGS_AS_ERRORS": "1"], mergeErrors: true)) ?? ChildProcessResult(status: -1, output: "make could not be started", errors: "")
         return Installed(gtk: gtk, prefix: prefix, output: result.output, status: result.status)
     }
 

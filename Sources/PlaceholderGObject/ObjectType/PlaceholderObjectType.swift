@@ -7,7 +7,7 @@ import PlaceholderCore
 /// Registered once per process, for one toolkit.
 package enum PlaceholderObjectType {
     /// The type's name, as GtkBuilder files write it.
-    package static let name = "PtvPlaceholder"
+    nonisolated package static let name = "PtvPlaceholder"
 
     private static var type: GType = 0
     /// The toolkit the type was registered for.
