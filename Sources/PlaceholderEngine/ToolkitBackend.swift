@@ -92,8 +92,6 @@ package struct BackendKind {
     let attachmentKey: String
     /// `ToolkitBackend.followsNewBufferAtOnce`.
     let followsNewBufferAtOnce: Bool
-    private let ready: () -> Bool
-    private let textView: (UnsafeMutableRawPointer) -> Bool
     private let make: (UnsafeMutableRawPointer, PlaceholderController) -> any ToolkitBackend
 
     /// The kind of `Backend`.
@@ -101,15 +99,9 @@ package struct BackendKind {
         name = Backend.name
         attachmentKey = Backend.attachmentKey
         followsNewBufferAtOnce = Backend.followsNewBufferAtOnce
-        ready = { Backend.isReady }
-        textView = { Backend.isTextView($0) }
         make = { Backend(view: $0, controller: $1) }
     }
 
-    /// Whether GTK is initialised and has a display.
-    var isReady: Bool { ready() }
-    /// Whether `object` is a `GtkTextView` (or a subclass).
-    func isTextView(_ object: UnsafeMutableRawPointer) -> Bool { textView(object) }
     /// A new, dormant backend of `controller`'s view.
     func makeBackend(view: UnsafeMutableRawPointer, controller: PlaceholderController) -> any ToolkitBackend {
         make(view, controller)

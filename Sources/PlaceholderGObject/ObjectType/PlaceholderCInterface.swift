@@ -60,8 +60,8 @@ nonisolated package enum PlaceholderCInterface {
         of property: PlaceholderObjectProperty, _ body: (UnsafeMutablePointer<GValue>) -> T
     ) -> T {
         var value = GValue()
-        let objectClass = g_type_class_peek(type).assumingMemoryBound(to: GObjectClass.self)
-        g_value_init(&value, g_object_class_find_property(objectClass, property.name)!.pointee.value_type)
+        let spec = onGtkThread { PlaceholderObjectType.spec(of: property) }!
+        g_value_init(&value, spec.pointee.value_type)
         defer { g_value_unset(&value) }
         return body(&value)
     }
