@@ -16,7 +16,7 @@ bash Tests/swiftpm.sh build --build-tests
 PLACEHOLDER_TEST_TOOLKIT=gtk4 bash Tests/swiftpm.sh build --build-tests --scratch-path .build-gtk4
 built=$((SECONDS - start))
 run() {
-    xvfb-run -a -s "-screen 0 1280x1024x24" bash Tests/swiftpm.sh test --skip-build --disable-swift-testing \
+    bash Tests/xvfb.sh bash Tests/swiftpm.sh test --skip-build --disable-swift-testing \
         --skip PlaceholderPackagingTests "${filter[@]}" "$@"
 }
 log=$(mktemp)

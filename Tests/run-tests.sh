@@ -14,7 +14,6 @@ cd "$(dirname "$0")/.."
 phase=${1:-all}
 case "$phase" in build | test | all) ;; *) echo "usage: run-tests.sh [build|test]" >&2; exit 2 ;; esac
 export NO_AT_BRIDGE=1
-screen=(-s "-screen 0 1280x1024x24")
 
 # Both test builds (every product and test target), failing on any warning
 # from the project's own files: it must build clean on every GTK it supports.
@@ -41,13 +40,13 @@ if [ "$phase" != test ]; then
     build_without_warnings --package-path Benchmarks
 fi
 [ "$phase" != build ] || exit 0
-xvfb-run -a bash Tests/memcheck.sh "PlaceholderGtk3Tests.LifetimeBehaviour,PlaceholderGtk3Tests.PtvPlaceholderLifetimeTests,PlaceholderGtk3Tests.PtvPlaceholderLifetimeBehaviour"
-xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --disable-swift-testing
-PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/memcheck.sh \
+bash Tests/xvfb.sh bash Tests/memcheck.sh "PlaceholderGtk3Tests.LifetimeBehaviour,PlaceholderGtk3Tests.PtvPlaceholderLifetimeTests,PlaceholderGtk3Tests.PtvPlaceholderLifetimeBehaviour"
+bash Tests/xvfb.sh bash Tests/swiftpm.sh test --disable-swift-testing
+PLACEHOLDER_TEST_TOOLKIT=gtk4 bash Tests/xvfb.sh bash Tests/memcheck.sh \
     "PlaceholderGtk4Tests.LifetimeBehaviour,PlaceholderGtk4Tests.ReleaseOrderBehaviour,PlaceholderGtk4Tests.ReleaseOrderTests,PlaceholderGtk4Tests.PtvPlaceholderBehaviour,PlaceholderGtk4Tests.PtvPlaceholderLifetimeBehaviour,PlaceholderGtk4Tests.MarkupRepaintTests"
-PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --scratch-path .build-gtk4 --disable-swift-testing
+PLACEHOLDER_TEST_TOOLKIT=gtk4 bash Tests/xvfb.sh bash Tests/swiftpm.sh test --scratch-path .build-gtk4 --disable-swift-testing
 # The demos, as a user runs them, and the benchmark's quick mode.
-xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --package-path Examples --disable-swift-testing
-PLACEHOLDER_TEST_TOOLKIT=gtk4 xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --package-path Examples \
+bash Tests/xvfb.sh bash Tests/swiftpm.sh test --package-path Examples --disable-swift-testing
+PLACEHOLDER_TEST_TOOLKIT=gtk4 bash Tests/xvfb.sh bash Tests/swiftpm.sh test --package-path Examples \
     --scratch-path Examples/.build-gtk4 --disable-swift-testing
-xvfb-run -a "${screen[@]}" bash Tests/swiftpm.sh test --package-path Benchmarks --disable-swift-testing
+bash Tests/xvfb.sh bash Tests/swiftpm.sh test --package-path Benchmarks --disable-swift-testing

@@ -12,12 +12,13 @@ tests=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 clean=(env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$work")
+display=(bash "$tests/../../Tests/xvfb.sh")
 
 # Runs one test program: it must exit 0 and say that all checks passed.
 run() {
     local name=$1 output
     shift
-    if ! output=$("${clean[@]}" xvfb-run -a "$@" 2>&1) || ! grep -q "all checks passed" <<<"$output"; then
+    if ! output=$("${clean[@]}" "${display[@]}" "$@" 2>&1) || ! grep -q "all checks passed" <<<"$output"; then
         printf '%s\n' "$output" >&2
         echo "installed.sh: $name with GTK $gtk failed (above)" >&2
         return 1
@@ -38,7 +39,7 @@ run Vala "$work/test-ptv-vala"
 
 # Glade finds the catalog, the icon and the library where the packages put them.
 if [ "$gtk" = 3 ] && "${clean[@]}" python3 -c 'import gi; gi.require_version("Gladeui", "2.0")' 2>/dev/null; then
-    output=$("${clean[@]}" xvfb-run -a python3 "$tests/glade_catalog.py" "$work" 2>&1) || true
+    output=$("${clean[@]}" "${display[@]}" python3 "$tests/glade_catalog.py" "$work" 2>&1) || true
     drawn=$(sed -n 's/^ink with the placeholder: //p' <<<"$output")
     if ! grep -q "^icon: True" <<<"$output" || [ "${drawn:-0}" -lt 100 ]; then
         printf '%s\n' "$output" >&2
@@ -50,7 +51,7 @@ fi
 
 # Cambalache finds the catalog where the packages put it, and its workspace draws the placeholder.
 if dpkg -s cambalache >/dev/null 2>&1; then
-    output=$("${clean[@]}" xvfb-run -a python3 "$tests/cambalache_catalog.py" "$gtk" "$work" 2>&1) || true
+    output=$("${clean[@]}" "${display[@]}" python3 "$tests/cambalache_catalog.py" "$gtk" "$work" 2>&1) || true
     drawn=$(sed -n 's/^ink with the placeholder: //p' <<<"$output")
     if ! grep -q "^type: True" <<<"$output" || [ "${drawn:-0}" -lt 100 ]; then
         printf '%s\n' "$output" >&2
@@ -59,7 +60,7 @@ if dpkg -s cambalache >/dev/null 2>&1; then
     fi
     echo "installed.sh: Cambalache, GTK $gtk: the catalog, and $drawn pixels of placeholder in its workspace"
     if [ "$gtk" = 4 ]; then
-        output=$("${clean[@]}" xvfb-run -a -s "-screen 0 1280x900x24" python3 "$tests/cambalache_window.py" 4 "$work" 2>&1) || true
+        output=$("${clean[@]}" "${display[@]}" --screen 1280x900x24 python3 "$tests/cambalache_window.py" 4 "$work" 2>&1) || true
         drawn=$(sed -n 's/^placeholder pixels: //p' <<<"$output")
         if [ "${drawn:-0}" -lt 100 ]; then
             printf '%s\n' "$output" >&2

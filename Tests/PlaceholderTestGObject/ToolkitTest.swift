@@ -8,7 +8,12 @@ public func toolkitTest(
     _ body: @MainActor () throws -> Void
 ) rethrows {
     try MainActor.assumeIsolated {
-        guard initialize() else { return XCTFail(failure, file: file, line: line) }
+        guard initialize() else {
+            // Which display it was told to use: a server that died or refused
+            // the cookie and a missing DISPLAY call for different fixes.
+            let display = getenv("DISPLAY").map { String(cString: $0) } ?? "unset"
+            return XCTFail("\(failure) (DISPLAY: \(display))", file: file, line: line)
+        }
         try body()
     }
 }
