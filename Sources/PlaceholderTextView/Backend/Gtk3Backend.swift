@@ -33,7 +33,7 @@ final class Gtk3Backend: ToolkitBackend {
     /// Follows drops onto the view while a limit needs to know of them.
     private var dropWatch: DropWatch?
     /// The placeholder and the counter as assistive technologies get them.
-    private(set) lazy var accessibleDescription = AccessibleDescription(widget: widget)
+    private(set) lazy var accessibleDescription = AccessibleDescription()
     /// The placeholder and the counter's words, as the description joins them.
     private var accessibleParts: (placeholder: String?, counter: String?)
     /// The built-in counter, while it shows.
