@@ -40,22 +40,6 @@ static inline void ptv_gtk4_widget_color(GtkWidget *widget, GdkRGBA *color) {
 #endif
 }
 
-/* Whether `widget`'s renderer keeps the texture it drew an opacity group
-   into while the frames draw the same group node, so that drawing it again
-   is one textured rectangle: GTK 4.8 to 4.13's GL renderer (it draws text
-   glyph by glyph at every frame otherwise). Cairo redraws a group in full,
-   and GTK 4.14's renderers draw text no dearer than such a texture. */
-static inline gboolean ptv_gtk4_renderer_keeps_groups(GtkWidget *widget) {
-#if GTK_CHECK_VERSION(4, 14, 0)
-    (void)widget;
-    return FALSE;
-#else
-    GtkNative *native = gtk_widget_get_native(widget);
-    GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
-    return renderer != NULL && GSK_IS_GL_RENDERER(renderer);
-#endif
-}
-
 /* Loads a style sheet from a string: GTK 4.12 deprecates load_from_data. */
 static inline void ptv_gtk4_load_css(GtkCssProvider *provider, const char *css) {
 #if GTK_CHECK_VERSION(4, 12, 0)

@@ -1,21 +1,25 @@
 import CPlaceholderGtk4
 import PlaceholderCore
 
-/// The widget types of GtkEntry's placeholder nodes (`entry > text >
-/// placeholder`), registered with GObject from Swift, which
-/// `PlaceholderStyleChain` lends the view so that the theme styles the
-/// innermost one as GTK 4 styles GtkEntry's own placeholder. Each is a bare
-/// `GtkWidget`.
+/// The widget types of the placeholder layer, registered with GObject from
+/// Swift, each a bare `GtkWidget` subclass of the library's own: the frame,
+/// the one widget a view gets (its overlay, which paints the placeholder),
+/// and GtkEntry's placeholder nodes (`entry > text > placeholder`), which
+/// `PlaceholderStyleChain` lends a frame so that the theme styles the
+/// innermost one as GTK 4 styles GtkEntry's own placeholder.
 ///
 /// All measure 0, cannot be targeted by the pointer or take focus, and are
-/// presentation-only for assistive technologies. Only the opacity
-/// probe snapshots them, when the inner one draws a speck (their CSS boxes
-/// draw nothing).
+/// presentation-only for assistive technologies. The chain's widgets draw
+/// nothing but the opacity probe's speck (their CSS boxes are emptied by
+/// `PlaceholderLayerStyle`), and the frame never draws them.
 enum PlaceholderLayerType {
     /// Which node of the layer a widget is.
     enum Role: Int {
+        /// A view's overlay, which paints the placeholder (CSS `ptv-layer`,
+        /// which no theme rule matches).
+        case frame = 1
         /// The lent chain's outer widget (CSS `entry`).
-        case entry = 1
+        case entry
         /// The lent chain's middle widget (CSS `text`).
         case text
         /// The lent chain's inner widget, whose style the placeholder is
@@ -26,6 +30,7 @@ enum PlaceholderLayerType {
         /// GtkEntry) and the GType name.
         var names: (css: String, type: String) {
             switch self {
+            case .frame: return ("ptv-layer", "PtvGtk4PlaceholderFrame")
             case .entry: return ("entry", "PtvGtk4PlaceholderEntry")
             case .text: return ("text", "PtvGtk4PlaceholderText")
             case .ink: return ("placeholder", "PtvGtk4PlaceholderInk")
@@ -61,8 +66,9 @@ enum PlaceholderLayerType {
 /// thread only): the inner widget then draws its speck.
 nonisolated(unsafe) var layerChainIsProbed = false
 
-/// GtkWidget's own `dispose`, which the chain's widgets chain up to.
+/// GtkWidget's own `dispose` and `css_changed`, which the layer's widgets chain up to.
 nonisolated(unsafe) private var widgetDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+nonisolated(unsafe) private var widgetCSSChanged: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void)?
 
 /// Sets up a layer class; `data` is its role's raw value. GObject calls it
 /// once per type, on the thread that first creates one (GTK's).
@@ -72,12 +78,22 @@ private let layerClassInit: GClassInitFunc = { klass, data in
     let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
     let parent = g_type_class_peek_parent(klass)!
     widgetDispose = parent.assumingMemoryBound(to: GObjectClass.self).pointee.dispose
+    widgetCSSChanged = parent.assumingMemoryBound(to: GtkWidgetClass.self).pointee.css_changed
     objectClass.pointee.dispose = layerDispose
     widgetClass.pointee.measure = layerMeasure
     widgetClass.pointee.size_allocate = layerSizeAllocate
     if role == .ink { widgetClass.pointee.snapshot = inkSnapshot }
+    if role == .frame {
+        widgetClass.pointee.snapshot = frameSnapshot
+        widgetClass.pointee.css_changed = frameCSSChanged
+    }
     gtk_widget_class_set_css_name(widgetClass, role.names.css)
     gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+}
+
+/// GtkWidget's own `css_changed`, for the frame's.
+func widgetCSSChangedOfLayer(_ widget: UnsafeMutablePointer<GtkWidget>?, _ change: OpaquePointer?) {
+    widgetCSSChanged?(widget, change)
 }
 
 /// Clicks go through to the view, and focus never lands here.
