@@ -40,6 +40,17 @@ static inline void ptv_gtk4_widget_color(GtkWidget *widget, GdkRGBA *color) {
 #endif
 }
 
+/* The height of `widget`'s CSS margin box (its content, CSS padding, border and margin), which
+   GTK compares its size request with. gtk_widget_get_allocation gives it; GTK 4.12 deprecates that
+   call and names no other for the margin box (gtk_widget_compute_bounds gives the border box). */
+static inline int ptv_gtk4_widget_margin_box_height(GtkWidget *widget) {
+    GtkAllocation allocation;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_widget_get_allocation(widget, &allocation);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return allocation.height;
+}
+
 /* Loads a style sheet from a string: GTK 4.12 deprecates load_from_data. */
 static inline void ptv_gtk4_load_css(GtkCssProvider *provider, const char *css) {
 #if GTK_CHECK_VERSION(4, 12, 0)

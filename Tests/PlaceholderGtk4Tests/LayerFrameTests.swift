@@ -2,7 +2,7 @@ import CPlaceholderGtk4
 import PlaceholderTestSupportGtk4
 import XCTest
 
-@testable import PlaceholderTextViewGtk4
+@_spi(Internals) @testable import PlaceholderTextViewGtk4
 
 /// The placeholder is drawn by one overlay widget of the library's own per
 /// view (its frame): a subclass's own layers run as they do without it, the
@@ -81,6 +81,34 @@ extension LayerFrameTests {
                 XCTAssertLessThanOrEqual(ink.distance(to: Pixel(red: 204, green: 26, blue: 26)), 3, "\(ink)")
             }
             XCTAssertEqual(counts[0], counts[1], "as many widgets with the option as without")
+        }
+    }
+
+    /// The size request the natural-height option raises is compared with
+    /// the view's CSS margin box: with a CSS margin, padding and border of
+    /// its own, an empty view's text window is as tall as a plain view's,
+    /// and its whole placeholder fits.
+    func testNaturalHeightCountsTheViewsOwnCSSMarginPaddingAndBorder() throws {
+        try gtkTest {
+            let text = "One\nTwo\nThree\nFour"
+            let plain = try placeholderView(text), styled = try placeholderView(text)
+            WidgetStyleSheet.of(styled.widget).set("margin: 9px 0 13px 0; padding: 4px; border: 3px solid black;")
+            for wrapper in [plain, styled] { wrapper.requestsNaturalHeight = true }
+            let widgets = [plain.widget, styled.widget]
+            for widget in widgets { gtk_widget_set_valign(widget, GTK_ALIGN_START) }
+            let window = TestWindow(child: verticalBox(widgets))
+            defer { window.destroy() }
+            GtkHarness.pump(timeout: 0.4)
+            GtkHarness.settle(styled.widget)
+            @MainActor func textWindowHeight(_ wrapper: PlaceholderTextView) -> Int32 {
+                var visible = GdkRectangle()
+                gtk_text_view_get_visible_rect(wrapper.textView, &visible)
+                return visible.height
+            }
+            XCTAssertGreaterThan(textWindowHeight(plain), 40, "four lines")
+            XCTAssertEqual(textWindowHeight(styled), textWindowHeight(plain))
+            _ = GtkHarness.render(styled.widget)
+            XCTAssertFalse(styled.controller.rendererIsEllipsized, "the whole placeholder fits")
         }
     }
 

@@ -98,12 +98,9 @@ final class Gtk4Backend: ToolkitBackend {
         // GTK 4 allocates the content box, inside the CSS padding and
         // border: the text window has no CSS insets of its own. The content
         // box holds the gutters too (the counter's, an app's), which the
-        // view's measure counts. The height is the border box's, which the
-        // natural-height option's size request counts (with a CSS margin
-        // on the view itself, which no public call reads).
-        var box = graphene_rect_t()
-        let height = gtk_widget_compute_bounds(widget, widget, &box) != 0
-            ? Int(box.size.height.rounded()) : Int(gtk_widget_get_height(widget))
+        // view's measure counts. The height is the CSS margin box's, which
+        // the natural-height option's size request is compared with.
+        let height = Int(ptv_gtk4_widget_margin_box_height(widget))
         return TextWindowReading(view: view, buffer: buffer, insets: (0, 0, 0), allocatedHeight: height) {
             neutralDirection(buffer: buffer, visible: $0, justification: properties.justification)
         }

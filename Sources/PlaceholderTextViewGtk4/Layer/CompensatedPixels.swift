@@ -1,5 +1,4 @@
 import CPlaceholderGtk4
-import Glibc
 
 /// The placeholder's pixels for a GTK that composites a text view's
 /// overlays more than once (GTK 4.8 to 4.13: GtkTextViewChild's parent

@@ -19,10 +19,6 @@ enum LayerFrame {
         }
         let frame = PlaceholderLayerType.makeWidget(.frame)
         gtk_widget_add_css_class(frame, PlaceholderLayerStyle.frameClass)
-        let box = UnsafeMutablePointer<Painted>.allocate(capacity: 1)
-        box.initialize(to: Painted())
-        g_object_set_qdata_full(
-            UnsafeMutableRawPointer(frame).assumingMemoryBound(to: GObject.self), paintedQuark, box, releaseBox)
         // The view's object data holds a reference too, so that the frame
         // is found, and alive, for as long as the view is.
         g_object_set_qdata_full(object, frameQuark, g_object_ref_sink(UnsafeMutableRawPointer(frame))) {
@@ -50,9 +46,11 @@ enum LayerFrame {
         box.pointee.drawsNothing = node == nil && drawsNothing
     }
 
+    /// What `frame` draws, in its instance past GtkWidget's struct; nil for
+    /// a widget that is not a frame (a lent chain's, which `dispose` shares).
     nonisolated fileprivate static func paintedBox(of frame: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Painted>? {
-        g_object_get_qdata(UnsafeMutableRawPointer(frame).assumingMemoryBound(to: GObject.self), paintedQuark)?
-            .assumingMemoryBound(to: Painted.self)
+        guard PlaceholderLayerType.isFrame(frame) else { return nil }
+        return (UnsafeMutableRawPointer(frame) + PlaceholderLayerType.widgetInstanceSize).assumingMemoryBound(to: Painted.self)
     }
 
     /// The backend of the view whose frame `frame` is, if that view has an
@@ -64,7 +62,8 @@ enum LayerFrame {
     }
 }
 
-/// What a frame's snapshots append until the layer repaints.
+/// What a frame's snapshots append until the layer repaints. All zero
+/// (as GObject makes a new instance) is nothing kept.
 struct Painted {
     /// The node to append again, in the text window's coordinates.
     var node: OpaquePointer?
@@ -80,16 +79,8 @@ struct Painted {
     }
 }
 
-/// The object-data keys of a frame's painted-node box, and of a view's frame.
-nonisolated private let paintedQuark = g_quark_from_string("ptv-gtk4-layer-painted")
+/// The object-data key of a view's frame.
 nonisolated private let frameQuark = g_quark_from_string("ptv-gtk4-layer-frame")
-
-/// Frees a frame's painted-node box, and its node.
-private let releaseBox: GDestroyNotify = { data in
-    guard let box = data?.assumingMemoryBound(to: Painted.self) else { return }
-    box.pointee.dropNode()
-    box.deallocate()
-}
 
 /// The kept node, or the placeholder painted anew, at the text window's corner.
 let frameSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { frame, snapshot in

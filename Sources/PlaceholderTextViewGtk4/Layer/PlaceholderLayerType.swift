@@ -40,23 +40,39 @@ enum PlaceholderLayerType {
 
     /// Each role's GType, registered when first needed.
     private static var types: [Role: GType] = [:]
+    /// The frame's GType, once registered (0 before).
+    nonisolated(unsafe) private static var frameType: GType = 0
+
+    /// Whether `widget` is a frame.
+    nonisolated static func isFrame(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        frameType != 0
+            && UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+                == frameType
+    }
 
     /// A new, floating widget of `role`'s type.
     static func makeWidget(_ role: Role) -> UnsafeMutablePointer<GtkWidget> {
         let type = types[role] ?? register(role)
         types[role] = type
+        if role == .frame { frameType = type }
         return UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
             .assumingMemoryBound(to: GtkWidget.self)
     }
 
+    /// GtkWidget's instance size: a frame keeps what it draws (`LayerFrame`)
+    /// right after it, in its own instance (GObject zeroes the field).
+    nonisolated(unsafe) static var widgetInstanceSize = 0
+
     private static func register(_ role: Role) -> GType {
         var query = GTypeQuery()
         g_type_query(gtk_widget_get_type(), &query)
+        widgetInstanceSize = Int(query.instance_size)
+        let extra = role == .frame ? MemoryLayout<Painted>.stride : 0
         var info = GTypeInfo(
             class_size: guint16(query.class_size), base_init: nil, base_finalize: nil,
             class_init: layerClassInit, class_finalize: nil,
             class_data: UnsafeRawPointer(bitPattern: role.rawValue),
-            instance_size: guint16(query.instance_size), n_preallocs: 0,
+            instance_size: guint16(Int(query.instance_size) + extra), n_preallocs: 0,
             instance_init: layerInstanceInit, value_table: nil)
         return g_type_register_static(gtk_widget_get_type(), role.names.type, &info, GTypeFlags(rawValue: 0))
     }
@@ -105,10 +121,12 @@ private let layerInstanceInit: GInstanceInitFunc = { instance, _ in
     gtk_widget_set_focusable(widget, 0)
 }
 
-/// A widget must unparent its children before it goes.
+/// A widget must unparent its children before it goes; a frame lets go of
+/// its node.
 private let layerDispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
     guard let object else { return }
     let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    LayerFrame.keep(nil, in: widget)
     while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
     widgetDispose?(object)
 }
