@@ -106,9 +106,7 @@ extension PlaceholderConfigurable {
     /// With text in the view, or when false, the view asks for its usual
     /// height. On both toolkits the view's size request (its minimum
     /// height) is raised while the placeholder needs it, and the app's own
-    /// request comes back after; a larger request of the app's is kept. On
-    /// GTK 4 a CSS margin set on the view itself is not counted: with one,
-    /// the empty view is that many pixels short.
+    /// request comes back after; a larger request of the app's is kept.
     public var requestsNaturalHeight: Bool {
         get { settings.requestsNaturalHeight }
         set { settings.requestsNaturalHeight = newValue }
