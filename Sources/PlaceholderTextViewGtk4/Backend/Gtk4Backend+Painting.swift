@@ -4,7 +4,7 @@ import PlaceholderEngine
 import PlaceholderRendering
 
 /// The placeholder's painting, from a repaint to the node the view's frame
-/// appends (`LayerFrame`), and the theme's style it waits for.
+/// appends (`frameSnapshot`, below), and the theme's style it waits for.
 extension Gtk4Backend {
     /// Repaints the layer, whose style first follows the colour choice: the
     /// theme's opacity is taken away from the app's own colour.
@@ -71,5 +71,33 @@ extension Gtk4Backend {
         guard layer.readStyle() else { return }
         layer.redraw()
         refreshCounter()
+    }
+}
+
+/// The frame's `snapshot` (`PlaceholderLayerType`): the kept node, or the
+/// placeholder painted anew, at the text window's corner.
+let frameSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { frame, snapshot in
+    guard let frame, let snapshot, let box = LayerFrame.paintedBox(of: frame), !box.pointee.drawsNothing else { return }
+    if let node = box.pointee.node {
+        var corner = box.pointee.corner
+        if corner.x != 0 || corner.y != 0 { gtk_snapshot_translate(snapshot, &corner) }
+        return gtk_snapshot_append_node(snapshot, node)
+    }
+    let frameAddress = UInt(bitPattern: frame), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
+    onGtkThread {
+        let frame = UnsafeMutablePointer<GtkWidget>(bitPattern: frameAddress)!
+        LayerFrame.backend(of: frame)?.paint(into: OpaquePointer(bitPattern: snapshotAddress)!)
+    }
+}
+
+/// The frame's `css_changed`: GtkWidget's own handling first; then the
+/// frame's view, whose colour, font and states the frame inherits, may have
+/// a new style.
+let frameCSSChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { frame, change in
+    widgetCSSChangedOfLayer(frame, change)
+    guard let frame else { return }
+    let address = UInt(bitPattern: frame)
+    onGtkThread {
+        LayerFrame.backend(of: UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.viewStyleMayHaveChanged()
     }
 }

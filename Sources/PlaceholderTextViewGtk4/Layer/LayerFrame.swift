@@ -4,11 +4,12 @@ import PlaceholderEngine
 
 /// A view's frame (its overlay) and what the frame draws: the node painted
 /// last, kept on the frame and appended again at each of its snapshots
-/// until it is dropped, at the text window's corner; or the finding that
-/// nothing is to be drawn (the placeholder hidden), so that a frame
-/// snapshotted again, as GTK does after a new theme, never calls into
-/// Swift's painting. Between the frame's own snapshots GTK keeps its last
-/// node anyway: the view's frames, while the user types, do not reach here.
+/// (`frameSnapshot`) until it is dropped, at the text window's corner; or
+/// the finding that nothing is to be drawn (the placeholder hidden), so
+/// that a frame snapshotted again, as GTK does after a new theme, never
+/// calls into Swift's painting. Between the frame's own snapshots GTK keeps
+/// its last node anyway: the view's frames, while the user types, do not
+/// reach the frame.
 enum LayerFrame {
     /// `view`'s frame: a new one added now, or the one added before (a
     /// view has one frame, whichever controller asks).
@@ -48,14 +49,14 @@ enum LayerFrame {
 
     /// What `frame` draws, in its instance past GtkWidget's struct; nil for
     /// a widget that is not a frame (a lent chain's, which `dispose` shares).
-    nonisolated fileprivate static func paintedBox(of frame: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Painted>? {
+    nonisolated static func paintedBox(of frame: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Painted>? {
         guard PlaceholderLayerType.isFrame(frame) else { return nil }
         return (UnsafeMutableRawPointer(frame) + PlaceholderLayerType.widgetInstanceSize).assumingMemoryBound(to: Painted.self)
     }
 
     /// The backend of the view whose frame `frame` is, if that view has an
     /// active controller.
-    fileprivate static func backend(of frame: UnsafeMutablePointer<GtkWidget>) -> Gtk4Backend? {
+    static func backend(of frame: UnsafeMutablePointer<GtkWidget>) -> Gtk4Backend? {
         guard let view = gtk_widget_get_ancestor(frame, gtk_text_view_get_type()) else { return nil }
         let textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
         return PlaceholderController.existing(on: textView)?.backend as? Gtk4Backend
@@ -81,29 +82,3 @@ struct Painted {
 
 /// The object-data key of a view's frame.
 nonisolated private let frameQuark = g_quark_from_string("ptv-gtk4-layer-frame")
-
-/// The kept node, or the placeholder painted anew, at the text window's corner.
-let frameSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { frame, snapshot in
-    guard let frame, let snapshot, let box = LayerFrame.paintedBox(of: frame), !box.pointee.drawsNothing else { return }
-    if let node = box.pointee.node {
-        var corner = box.pointee.corner
-        if corner.x != 0 || corner.y != 0 { gtk_snapshot_translate(snapshot, &corner) }
-        return gtk_snapshot_append_node(snapshot, node)
-    }
-    let frameAddress = UInt(bitPattern: frame), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
-    onGtkThread {
-        let frame = UnsafeMutablePointer<GtkWidget>(bitPattern: frameAddress)!
-        LayerFrame.backend(of: frame)?.paint(into: OpaquePointer(bitPattern: snapshotAddress)!)
-    }
-}
-
-/// GtkWidget's own handling first; then the frame's view, whose colour,
-/// font and states the frame inherits, may have a new style.
-let frameCSSChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { frame, change in
-    widgetCSSChangedOfLayer(frame, change)
-    guard let frame else { return }
-    let address = UInt(bitPattern: frame)
-    onGtkThread {
-        LayerFrame.backend(of: UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.viewStyleMayHaveChanged()
-    }
-}
