@@ -3,7 +3,10 @@
 # races: Xvfb picks a free display number itself (-displayfd) instead of the
 # script guessing one from lock files that another server, just started or
 # still shutting down, may not have written or removed yet; and the server
-# is waited for when it is stopped, so the next one never meets it.
+# is waited for when it is stopped, so the next one never meets it. The
+# server never resets (-noreset): a reset runs when the last client goes,
+# and a client that connects meanwhile (a test's next child process, once,
+# in a Debian 13 root) can wait for ever for the server's answer.
 #   bash Tests/xvfb.sh [--screen WxHxD] COMMAND [ARG...]
 set -euo pipefail
 screen=1280x1024x24
@@ -24,7 +27,7 @@ cookie=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
 export XAUTHORITY=$work/Xauthority
 : >"$XAUTHORITY"
 xauth -q add :0 MIT-MAGIC-COOKIE-1 "$cookie"
-Xvfb -displayfd 3 -screen 0 "$screen" -nolisten tcp -auth "$XAUTHORITY" 3>"$work/display" 2>"$work/server.log" &
+Xvfb -displayfd 3 -screen 0 "$screen" -nolisten tcp -noreset -auth "$XAUTHORITY" 3>"$work/display" 2>"$work/server.log" &
 server=$!
 # The number is written once the server accepts connections.
 for _ in $(seq 300); do
