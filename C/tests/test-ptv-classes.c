@@ -66,34 +66,6 @@ unchanged (const ClassBytes *entry, const char *when)
 }
 
 static void
-settle (void)
-{
-  for (int i = 0; i < 20; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5000);
-    }
-}
-
-/* A window holding @view, shown. */
-static GtkWidget *
-show (GtkWidget *view)
-{
-#if GTK_MAJOR_VERSION == 3
-  GtkWidget *window = gtk_window_new (GTK_WINDOW_TOPLEVEL);
-  gtk_container_add (GTK_CONTAINER (window), view);
-  gtk_widget_show_all (window);
-#else
-  GtkWidget *window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_present (GTK_WINDOW (window));
-#endif
-  gtk_window_set_default_size (GTK_WINDOW (window), 300, 160);
-  return window;
-}
-
-static void
 destroy (GtkWidget *window)
 {
 #if GTK_MAJOR_VERSION == 3
@@ -123,7 +95,7 @@ main (void)
   for (guint i = 0; i < n_views; i++)
     {
       GtkWidget *view = g_object_new (types[i], NULL);
-      GtkWidget *window = show (view);
+      GtkWidget *window = show_in_window (view);
 #if GTK_MAJOR_VERSION == 3
       g_object_ref (gtk_widget_get_accessible (view));
 #endif
@@ -148,7 +120,7 @@ main (void)
   for (guint i = 0; i < n_views; i++)
     {
       GtkWidget *view = g_object_new (types[i], NULL);
-      windows[i] = show (view);
+      windows[i] = show_in_window (view);
       placeholders[i] = ptv_placeholder_new (GTK_TEXT_VIEW (view), "Write a message");
       ptv_placeholder_set_natural_height (placeholders[i], TRUE);
       ptv_placeholder_set_shows_counter (placeholders[i], TRUE);
