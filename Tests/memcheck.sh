@@ -11,7 +11,7 @@ if [ "${PLACEHOLDER_TEST_TOOLKIT:-}" = gtk4 ]; then
     filter=${1:-PlaceholderGtk4Tests}
     scratch=(--scratch-path .build-gtk4)
     # GTK 4's GL renderer under valgrind is slow and not what is checked here.
-    suppressions=(/usr/share/gtk-4.0/valgrind/gtk.supp)
+    suppressions=(/usr/share/gtk-4.0/valgrind/gtk.supp Tests/valgrind/gtk4-overlay-link.supp)
     export GSK_RENDERER=cairo GDK_BACKEND=x11
 else
     filter=${1:-PlaceholderGtk3Tests}

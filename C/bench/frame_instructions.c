@@ -11,14 +11,15 @@
  *          view's size: the view's own drawing and its "draw" handlers,
  *          the placeholder's among them, every frame.
  *   GTK 4  gtk_widget_queue_draw (view), a new snapshot of the view
- *          (gtk_widget_snapshot_child, so the view's snapshot and
- *          snapshot_layer, where the placeholder paints, run again) and
- *          gsk_render_node_draw() of the node onto the same kind of
- *          surface. With the argument "paintable" instead: a snapshot of
- *          gtk_widget_paintable_new (view), rendered the same way; but a
- *          GtkWidgetPaintable hands out the render node the view made when
- *          the window last painted, so no snapshot code (the view's or the
- *          placeholder's) runs in it, only the rendering of that node.
+ *          (gtk_widget_snapshot_child, so the view's snapshot runs again;
+ *          the placeholder's overlay widget, not queued itself, gives the
+ *          node GTK kept for it) and gsk_render_node_draw() of the node
+ *          onto the same kind of surface. With the argument "paintable"
+ *          instead: a snapshot of gtk_widget_paintable_new (view),
+ *          rendered the same way; but a GtkWidgetPaintable hands out the
+ *          render node the view made when the window last painted, so no
+ *          snapshot code (the view's or the placeholder's) runs in it,
+ *          only the rendering of that node.
  *
  * Arguments, in any order: bare, paintable (GTK 4), n=N (200),
  * warmup=W (5), png=FILE (the last frame, to look at).

@@ -34,4 +34,34 @@ gboolean logged (guint count, const char *part, const char *other);
    each logged as it should be, every value kept. */
 void check_bad_arguments (GtkTextView *view, PtvPlaceholder *placeholder);
 
+/* Runs the main loop until it is idle, twenty times over 0.1 s: what was
+   queued (idles, frames, deferred size requests) has run. */
+static inline void
+settle (void)
+{
+  for (int i = 0; i < 20; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5000);
+    }
+}
+
+/* A window holding @view, shown, 300 × 160. */
+static inline GtkWidget *
+show_in_window (GtkWidget *view)
+{
+#if GTK_MAJOR_VERSION == 3
+  GtkWidget *window = gtk_window_new (GTK_WINDOW_TOPLEVEL);
+  gtk_container_add (GTK_CONTAINER (window), view);
+  gtk_widget_show_all (window);
+#else
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+#endif
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 160);
+  return window;
+}
+
 #endif

@@ -30,6 +30,9 @@ run() {
 run C "$work/test-ptv" "$work"
 "${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv-thread.c' '$tests/test-ptv-bad-input.c' -o '$work/test-ptv-thread' \$(pkg-config --cflags --libs ptv-$gtk)"
 run "C threads" "$work/test-ptv-thread"
+sourceview=$([ "$gtk" = 3 ] && echo gtksourceview-4 || echo gtksourceview-5)
+"${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv-classes.c' -o '$work/test-ptv-classes' \$(pkg-config --cflags --libs ptv-$gtk $sourceview)"
+run "C classes" "$work/test-ptv-classes"
 run Python /usr/bin/python3 "$tests/test_ptv.py" "$work" "$gtk"
 run JavaScript /usr/bin/gjs "$tests/test-ptv.js" "$work" "$gtk"
 defines=()

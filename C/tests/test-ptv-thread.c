@@ -82,17 +82,6 @@ logged_one_with (const char *part)
   return found;
 }
 
-static void
-settle (void)
-{
-  for (int i = 0; i < 20; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5000);
-    }
-}
-
 /* A call made from a thread other than GTK's, while GTK's thread runs its
  * main loop, and what the library answered. */
 typedef struct {
@@ -184,16 +173,7 @@ run_gtk (gpointer data)
     return GINT_TO_POINTER (FALSE);
   ptv_init ();
   GtkWidget *view = gtk_text_view_new ();
-#if GTK_MAJOR_VERSION == 3
-  GtkWidget *window = gtk_window_new (GTK_WINDOW_TOPLEVEL);
-  gtk_container_add (GTK_CONTAINER (window), view);
-  gtk_widget_show_all (window);
-#else
-  GtkWidget *window = gtk_window_new ();
-  gtk_window_set_child (GTK_WINDOW (window), view);
-  gtk_window_present (GTK_WINDOW (window));
-#endif
-  gtk_window_set_default_size (GTK_WINDOW (window), 300, 160);
+  GtkWidget *window = show_in_window (view);
   PtvPlaceholder *placeholder = ptv_placeholder_new (GTK_TEXT_VIEW (view), "Write here");
   settle ();
   CHECK (gtk_widget_get_mapped (view));

@@ -27,17 +27,6 @@ count_notify (GObject *object, GParamSpec *spec, gpointer data)
   (*(int *) data)++;
 }
 
-static void
-settle (void)
-{
-  for (int i = 0; i < 20; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5000);
-    }
-}
-
 #if GTK_MAJOR_VERSION == 3
 static gboolean
 write_png (GtkWidget *widget, const char *directory, const char *name)

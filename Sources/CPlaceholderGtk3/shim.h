@@ -9,9 +9,4 @@
 #include <gtk/gtk-a11y.h>
 #include <pango/pangocairo.h>
 
-/* Type checks are macros, which Swift does not import. Whether `instance` is a GtkTextView itself, not a subclass. */
-static inline gboolean ptv_gtk3_is_exactly_text_view(gpointer instance) {
-    return instance != NULL && G_OBJECT_TYPE(instance) == GTK_TYPE_TEXT_VIEW;
-}
-
 #endif

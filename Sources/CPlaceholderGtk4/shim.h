@@ -40,20 +40,15 @@ static inline void ptv_gtk4_widget_color(GtkWidget *widget, GdkRGBA *color) {
 #endif
 }
 
-/* Whether `widget`'s renderer keeps the texture it drew an opacity group
-   into while the frames draw the same group node, so that drawing it again
-   is one textured rectangle: GTK 4.8 to 4.13's GL renderer (it draws text
-   glyph by glyph at every frame otherwise). Cairo redraws a group in full,
-   and GTK 4.14's renderers draw text no dearer than such a texture. */
-static inline gboolean ptv_gtk4_renderer_keeps_groups(GtkWidget *widget) {
-#if GTK_CHECK_VERSION(4, 14, 0)
-    (void)widget;
-    return FALSE;
-#else
-    GtkNative *native = gtk_widget_get_native(widget);
-    GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
-    return renderer != NULL && GSK_IS_GL_RENDERER(renderer);
-#endif
+/* The height of `widget`'s CSS margin box (its content, CSS padding, border and margin), which
+   GTK compares its size request with. gtk_widget_get_allocation gives it; GTK 4.12 deprecates that
+   call and names no other for the margin box (gtk_widget_compute_bounds gives the border box). */
+static inline int ptv_gtk4_widget_margin_box_height(GtkWidget *widget) {
+    GtkAllocation allocation;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_widget_get_allocation(widget, &allocation);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return allocation.height;
 }
 
 /* Loads a style sheet from a string: GTK 4.12 deprecates load_from_data. */

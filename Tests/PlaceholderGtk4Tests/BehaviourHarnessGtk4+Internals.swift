@@ -9,6 +9,19 @@ import CPlaceholderGtk4
 extension Gtk4BehaviourView {
     var placeholderController: PlaceholderController? { PlaceholderController.existing(on: view) }
 
-    /// Widgets inside the view, and the drawing inside the view's own.
-    var placeholderLayerCount: Int { descendants(of: view.asWidget).count + (InViewDrawing.isDrawing(in: view) ? 1 : 0) }
+    /// Widgets shown inside the view, but for GTK's boxes of its overlays
+    /// and gutters (which draw nothing of their own): a frame left hidden
+    /// once the placeholder is gone (GTK cannot take an overlay out) is not
+    /// counted.
+    var placeholderLayerCount: Int {
+        descendants(of: view.asWidget).filter {
+            gtk_widget_get_visible($0) != 0 && !isTextViewChild($0)
+        }.count
+    }
+}
+
+/// Whether `widget` is one of GtkTextView's boxes for its overlays and gutters.
+private func isTextViewChild(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let type = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    return String(cString: g_type_name(type)) == "GtkTextViewChild"
 }

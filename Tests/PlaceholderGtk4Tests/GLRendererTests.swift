@@ -5,15 +5,14 @@ import XCTest
 @testable import PlaceholderTextViewGtk4
 
 /// GTK's GL renderer (the default where GL works) draws the placeholder
-/// where and as it draws the same text typed, and on GTK 4.8 to 4.13, whose
-/// GL renderer keeps the texture of an opacity group it drew, the
-/// placeholder is such a group: the frames after its first draw it as one
-/// textured rectangle. Cairo and GTK 4.14's renderers get plain dimmed text.
+/// where and as it draws the same text typed; on GTK 4.8 to 4.13, which
+/// composite a text view's overlays twice, the placeholder is the pixels
+/// the window's renderer drew, compensated, with GL as with Cairo.
 final class GLRendererTests: XCTestCase {
     /// The tests the child process runs with GL.
     private static let drawnWithGL = [
         "AlignmentMatrixBehaviour/testMatrixAtThisProcessScale", "ColorAndContentBehaviour", "ThemeColorTests",
-        "FrameRepaintTests", "RepaintBehaviour", "MarkupRepaintTests", "GLRendererTests/testThePlaceholderIsAGroupExactlyWhereTheRendererKeepsGroups",
+        "FrameRepaintTests", "RepaintBehaviour", "MarkupRepaintTests", "GLRendererTests/testThePlaceholderIsCompensatedPixelsExactlyWhereGtkCompositesOverlaysTwice",
     ].map { "PlaceholderGtk4Tests." + $0 }
 
     /// GTK's name for its GL renderer: `ngl` from 4.14 (where `gl` named
@@ -41,11 +40,10 @@ final class GLRendererTests: XCTestCase {
         XCTAssertTrue(log.contains("testMatrixAtThisProcessScale' passed"), log.suffix(2000).description)
     }
 
-    /// The node kept for the placeholder is an opacity group over
-    /// overlapping children exactly where the window's renderer keeps
-    /// groups (GTK 4.8 to 4.13's GL renderer), and plain text dimmed in its
-    /// colour elsewhere; asked for GL, the window is drawn with GL.
-    func testThePlaceholderIsAGroupExactlyWhereTheRendererKeepsGroups() throws {
+    /// The node kept for the placeholder is compensated pixels (a Cairo
+    /// node) exactly where GTK composites overlays more than once, and text
+    /// nodes elsewhere; asked for GL, the window is drawn with GL.
+    func testThePlaceholderIsCompensatedPixelsExactlyWhereGtkCompositesOverlaysTwice() throws {
         try gtkTest {
             let fixture = try viewFixture()
             let wrapper = try XCTUnwrap(fixture.wrapper)
@@ -54,29 +52,18 @@ final class GLRendererTests: XCTestCase {
             if ProcessInfo.processInfo.environment["GSK_RENDERER"] == Self.glRendererName {
                 XCTAssertTrue(["GskGLRenderer", "GskNglRenderer"].contains(renderer), "GL asked for, \(renderer) drawing")
             }
-            let keepsGroups = renderer == "GskGLRenderer" && gtk_get_minor_version() < 14
-            XCTAssertEqual(ptv_gtk4_renderer_keeps_groups(wrapper.widget) != 0, keepsGroups, renderer)
+            let compensated = ThemeOpacityProbe.copiesByGTK > 1
             let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
             let painted = try XCTUnwrap(layer.painted, "drawn and kept")
-            XCTAssertEqual(Self.groups(in: painted), keepsGroups ? 1 : 0, "\(renderer): opacity groups")
+            XCTAssertEqual(Self.count(GSK_CAIRO_NODE, in: painted), compensated ? 1 : 0, "\(renderer): compensated pixels")
+            XCTAssertEqual(Self.count(GSK_TEXT_NODE, in: painted) > 0, !compensated, "\(renderer): text nodes")
         }
     }
 
-    /// How many opacity nodes over containers of overlapping children lie
-    /// under `node` (through the nodes `childNodes(of:)` walks).
+    /// How many nodes of `type` lie under `node` (through the nodes
+    /// `childNodes(of:)` walks).
     @MainActor
-    private static func groups(in node: OpaquePointer) -> Int {
-        let below = childNodes(of: node).reduce(0) { $0 + groups(in: $1) }
-        guard gsk_render_node_get_node_type(node) == GSK_OPACITY_NODE else { return below }
-        let child = gsk_opacity_node_get_child(node)!
-        var (first, second) = (graphene_rect_t(), graphene_rect_t())
-        let overlapping = gsk_render_node_get_node_type(child) == GSK_CONTAINER_NODE
-            && gsk_container_node_get_n_children(child) > 1
-            && {
-                gsk_render_node_get_bounds(gsk_container_node_get_child(child, 0), &first)
-                gsk_render_node_get_bounds(gsk_container_node_get_child(child, 1), &second)
-                return graphene_rect_intersection(&first, &second, nil)
-            }()
-        return (overlapping ? 1 : 0) + below
+    private static func count(_ type: GskRenderNodeType, in node: OpaquePointer) -> Int {
+        childNodes(of: node).reduce(gsk_render_node_get_node_type(node) == type ? 1 : 0) { $0 + count(type, in: $1) }
     }
 }

@@ -72,10 +72,10 @@ final class StyleChainTests: XCTestCase {
         }
     }
 
-    /// Lent to the view, the chain leaves the view's size alone, and its
-    /// nodes measure 0 both ways, whatever an app's universal rule (margins,
-    /// padding, sizes for every node) says.
-    func testTheChainLentToTheViewLeavesItsSizeAlone() throws {
+    /// Lent to the view's frame, the chain leaves the view's size alone, and
+    /// the frame and the chain's nodes measure 0 both ways, whatever an app's
+    /// universal rule (margins, padding, sizes for every node) says.
+    func testTheChainLentToTheFrameLeavesTheViewsSizeAlone() throws {
         try gtkTest {
             let sheet = AppStyleSheet("* { margin: 5px; padding: 7px; min-width: 30px; min-height: 30px; }")
             defer { sheet.remove() }
@@ -86,10 +86,10 @@ final class StyleChainTests: XCTestCase {
             let layer = try XCTUnwrap((wrapper.controller.backend as? Gtk4Backend)?.layer)
             let alone = measured(wrapper.widget)
             let chain = PlaceholderStyleChain.shared
-            chain.lend(to: layer.host, customColor: false)
+            chain.lend(to: layer.frame, customColor: false)
             defer { chain.takeBack() }
             XCTAssertEqual(measured(wrapper.widget), alone, "the view measures the same with the chain lent")
-            for (name, widget) in [("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
+            for (name, widget) in [("frame", layer.frame), ("entry", chain.entry), ("text", chain.text), ("ink", chain.ink)] {
                 XCTAssertEqual(measured(widget), [0, 0, 0, 0], name)
             }
         }

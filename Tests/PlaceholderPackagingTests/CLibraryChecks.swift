@@ -149,8 +149,12 @@ struct CLibraryChecks {
     /// Compiles the C files `sources` of `C/tests` with gcc, warnings as
     /// errors, against the installed library (its pkg-config file) into
     /// `program`.
-    func compileC(_ sources: [String], into program: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let flags = try runChildProcess("/usr/bin/env", ["pkg-config", "--cflags", "--libs", name], environment: installed.environment)
+    func compileC(
+        _ sources: [String], into program: String, packages: [String] = [], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let flags = try runChildProcess(
+            "/usr/bin/env", ["pkg-config", "--cflags", "--libs", name] + packages, environment: installed.environment)
         XCTAssertEqual(flags.status, 0, flags.errors, file: file, line: line)
         let compile = try runChildProcess(
             "/usr/bin/env",

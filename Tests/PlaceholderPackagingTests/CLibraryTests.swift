@@ -17,6 +17,10 @@ final class CLibraryTests: XCTestCase {
         for gtk in [3, 4] { try checks(gtk: gtk).theLibraryNeedsOnlyGtkAtRunTimeAndExportsOnlyItsInterface() }
     }
 
+    func testClassStructsAreNeverWritten() throws {
+        for gtk in [3, 4] { try checks(gtk: gtk).classStructsAreNeverWritten() }
+    }
+
     func testTheLibraryCarriesNoSwiftRuntime() throws {
         for gtk in [3, 4] { try checks(gtk: gtk).theLibraryCarriesNoSwiftRuntime() }
     }

@@ -104,10 +104,9 @@ extension PlaceholderConfigurable {
     /// placeholder needs at the view's width, so that a multi-line
     /// placeholder is never cut off in a box that sizes to its content.
     /// With text in the view, or when false, the view asks for its usual
-    /// height. On GTK 3 the view's size request is raised while the
-    /// placeholder needs it, and the app's own request comes back after; on
-    /// GTK 4 the view measures itself taller and its size request is never
-    /// changed.
+    /// height. On both toolkits the view's size request (its minimum
+    /// height) is raised while the placeholder needs it, and the app's own
+    /// request comes back after; a larger request of the app's is kept.
     public var requestsNaturalHeight: Bool {
         get { settings.requestsNaturalHeight }
         set { settings.requestsNaturalHeight = newValue }

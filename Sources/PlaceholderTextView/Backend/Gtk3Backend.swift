@@ -33,7 +33,7 @@ final class Gtk3Backend: ToolkitBackend {
     /// Follows drops onto the view while a limit needs to know of them.
     private var dropWatch: DropWatch?
     /// The placeholder and the counter as assistive technologies get them.
-    private(set) lazy var accessibleDescription = AccessibleDescription(widget: widget)
+    private(set) lazy var accessibleDescription = AccessibleDescription()
     /// The placeholder and the counter's words, as the description joins them.
     private var accessibleParts: (placeholder: String?, counter: String?)
     /// The built-in counter, while it shows.
@@ -51,7 +51,7 @@ final class Gtk3Backend: ToolkitBackend {
 
     func detach() {
         accessibleDescription.update(nil, on: widget)
-        heightRequest?.restore(on: widget)
+        heightRequest?.restore(on: UnsafeMutableRawPointer(widget))
         watchAllocation(false)
         keyWatch = nil
         dropWatch = nil
@@ -140,11 +140,11 @@ final class Gtk3Backend: ToolkitBackend {
         // A line limit counts lines again when the width changes.
         let needsAllocation = controller.settings.requestsNaturalHeight || controller.settings.limit.maxLines > 0
         watchAllocation(needsAllocation && controller.viewIsAlive)
-        guard controller.wantsNaturalHeight else { return heightRequest?.restore(on: widget) ?? () }
+        guard controller.wantsNaturalHeight else { return heightRequest?.restore(on: UnsafeMutableRawPointer(widget)) ?? () }
         guard let needed = controller.layOutNaturalHeight() else { return }
         let request = heightRequest ?? NaturalHeightRequest()
         heightRequest = request
-        request.request(needed, on: widget)
+        request.request(needed, on: UnsafeMutableRawPointer(widget))
     }
 
     func handle(signal id: guint, argument: gpointer?) {

@@ -3,8 +3,8 @@ import PlaceholderCore
 import PlaceholderEngine
 import PlaceholderRendering
 
-/// The placeholder's painting, from a repaint to the node the view's
-/// drawing appends (`InViewDrawing`), and the theme's style it waits for.
+/// The placeholder's painting, from a repaint to the node the view's frame
+/// appends (`frameSnapshot`, below), and the theme's style it waits for.
 extension Gtk4Backend {
     /// Repaints the layer, whose style first follows the colour choice: the
     /// theme's opacity is taken away from the app's own colour.
@@ -17,13 +17,13 @@ extension Gtk4Backend {
         refreshCounter()
     }
 
-    /// Paints the placeholder into `snapshot`, which is in the text
-    /// window's coordinates (clipped to the text window, as GtkTextView
-    /// clips it), laid out for the view's metrics now. What was painted is
-    /// appended again, with nothing read from the view, until the layer is
-    /// asked to redraw: every change that moves, restyles, shows or hides
-    /// the placeholder asks. Until the theme's opacity for the placeholder
-    /// is known (after each style change), nothing is painted and the probe
+    /// Paints the placeholder into `snapshot`, the frame's, at the text
+    /// window's corner, clipped to the text window, laid out for the view's
+    /// metrics now. What was painted is appended
+    /// again, with nothing read from the view, until the layer is asked to
+    /// redraw: every change that moves, restyles, shows or hides the
+    /// placeholder asks. Until the theme's opacity for the placeholder is
+    /// known (after each style change), nothing is painted and the probe
     /// runs first, right after this frame, so the placeholder shows from the
     /// next one.
     func paint(into snapshot: OpaquePointer) {
@@ -34,10 +34,13 @@ extension Gtk4Backend {
         let placement = controller.placement()
         var window = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &window)
+        var corner = layer.corner
+        if corner.x != 0 || corner.y != 0 { gtk_snapshot_translate(snapshot, &corner) }
         layer.painted = PlaceholderDrawing.append(
             placement.renderer, to: snapshot, origin: (placement.x, placement.y), color: placement.color,
-            opacity: opacity, grouped: ptv_gtk4_renderer_keeps_groups(widget) != 0,
-            window: (Double(window.width), Double(window.height)))
+            opacity: opacity, window: (Double(window.width), Double(window.height)),
+            copies: ThemeOpacityProbe.copiesByGTK, scale: Int(gtk_widget_get_scale_factor(widget)),
+            gskRenderer: gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) })
     }
 
     /// Reads the placeholder's style after the current (or next) frame.
@@ -58,7 +61,7 @@ extension Gtk4Backend {
     /// snapshot a widget waiting for its allocation); after any other, the
     /// layer is drawn again and looked at after the next frame.
     func probeStyle() {
-        guard controller?.viewIsAlive == true, let layer, gtk_widget_get_mapped(layer.host) != 0 else { return }
+        guard controller?.viewIsAlive == true, let layer, gtk_widget_get_mapped(layer.frame) != 0 else { return }
         let frame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
         guard frame != nil, layer.drawnInFrame == frame else {
             layer.redraw()
@@ -69,24 +72,32 @@ extension Gtk4Backend {
         layer.redraw()
         refreshCounter()
     }
+}
 
-    /// The height the view's measure asks for: with the natural-height
-    /// option, what makes an empty view as tall as its whole placeholder
-    /// needs at its current width; otherwise 0, so that the view's size is
-    /// its own. Lays the placeholder out, and remembers the height, so that
-    /// a remeasure that would give the same height queues no resize.
-    func measureHeightRequest() -> Int {
-        let request = controller?.layOutNaturalHeight() ?? 0
-        measuredHeightRequest = request
-        return request
+/// The frame's `snapshot` (`PlaceholderLayerType`): the kept node, or the
+/// placeholder painted anew, at the text window's corner.
+let frameSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { frame, snapshot in
+    guard let frame, let snapshot, let box = LayerFrame.paintedBox(of: frame), !box.pointee.drawsNothing else { return }
+    if let node = box.pointee.node {
+        var corner = box.pointee.corner
+        if corner.x != 0 || corner.y != 0 { gtk_snapshot_translate(snapshot, &corner) }
+        return gtk_snapshot_append_node(snapshot, node)
     }
+    let frameAddress = UInt(bitPattern: frame), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
+    onGtkThread {
+        let frame = UnsafeMutablePointer<GtkWidget>(bitPattern: frameAddress)!
+        LayerFrame.backend(of: frame)?.paint(into: OpaquePointer(bitPattern: snapshotAddress)!)
+    }
+}
 
-    /// Has GTK measure the view again if the height it asks for changed
-    /// (0 once the option is off or text arrived): outside GTK's layout.
-    func remeasureHeight() {
-        let request = controller?.layOutNaturalHeight() ?? 0
-        guard controller?.viewIsAlive == true, layer != nil, request != measuredHeightRequest else { return }
-        measuredHeightRequest = request
-        gtk_widget_queue_resize(widget)
+/// The frame's `css_changed`: GtkWidget's own handling first; then the
+/// frame's view, whose colour, font and states the frame inherits, may have
+/// a new style.
+let frameCSSChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { frame, change in
+    widgetCSSChangedOfLayer(frame, change)
+    guard let frame else { return }
+    let address = UInt(bitPattern: frame)
+    onGtkThread {
+        LayerFrame.backend(of: UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.viewStyleMayHaveChanged()
     }
 }

@@ -6,12 +6,12 @@ import PlaceholderRendering
 
 /// GTK 4's side of the engine for one view. GTK 4 has no `draw`,
 /// `style-updated` or `size-allocate` signal: the placeholder is painted by
-/// a layer (`PlaceholderLayer`) drawn from inside the view's own drawing,
-/// which also hears of style changes and, for the natural-height option,
-/// raises the view's measured height; a resize or
-/// scroll of the text window reaches the scroll adjustments, which
-/// GtkTextView keeps even outside a scrolled window; the keyboard's layout
-/// gives neutral text its direction.
+/// a layer (`PlaceholderLayer`), one overlay widget of the library's own,
+/// which also hears of the view's style changes; the natural-height option
+/// raises the view's size request, as on GTK 3; a resize or scroll of the
+/// text window reaches the scroll adjustments, which GtkTextView keeps even
+/// outside a scrolled window; the keyboard's layout gives neutral text its
+/// direction.
 final class Gtk4Backend: ToolkitBackend {
     static let name = "gtk4"
     static let attachmentKey = "placeholder-text-view-gtk4-controller"
@@ -42,13 +42,8 @@ final class Gtk4Backend: ToolkitBackend {
     /// when wanted, dropped once it ran. (Calls made here reach the backend
     /// through an `OwnerReference`: they go with it.)
     var styleProbe: AfterFrameCall?
-    /// Has the view measured again for the natural-height option, outside
-    /// size allocation.
-    private(set) lazy var heightRemeasure = DeferredCall { [owner = OwnerReference(self)] in
-        owner.object.remeasureHeight()
-    }
-    /// The height the view's measure last asked for.
-    var measuredHeightRequest: Int?
+    /// The view's size request for the natural-height option, once needed.
+    private var heightRequest: NaturalHeightRequest?
     /// The text window's size and scroll position when last seen.
     private var textWindowRect: GdkRectangle?
 
@@ -69,11 +64,10 @@ final class Gtk4Backend: ToolkitBackend {
         keyboardWatch = Self.keyboard(of: widget).map { KeyboardDirectionWatch.follow($0, by: self) }
         bindScrolling()
         layer = PlaceholderLayer(attachingTo: view)
-        InViewDrawing.askForHeight(controller?.settings.requestsNaturalHeight == true, in: view)
     }
 
     func detach() {
-        heightRemeasure.cancel()
+        heightRequest?.restore(on: UnsafeMutableRawPointer(widget))
         styleProbe = nil
         scrolling?.release()
         scrolling = nil
@@ -104,10 +98,12 @@ final class Gtk4Backend: ToolkitBackend {
         // GTK 4 allocates the content box, inside the CSS padding and
         // border: the text window has no CSS insets of its own. The content
         // box holds the gutters too (the counter's, an app's), which the
-        // view's measure counts.
-        return TextWindowReading(
-            view: view, buffer: buffer, insets: (0, 0, 0), allocatedHeight: Int(gtk_widget_get_height(widget))
-        ) { neutralDirection(buffer: buffer, visible: $0, justification: properties.justification) }
+        // view's measure counts. The height is the CSS margin box's, which
+        // the natural-height option's size request is compared with.
+        let height = Int(ptv_gtk4_widget_margin_box_height(widget))
+        return TextWindowReading(view: view, buffer: buffer, insets: (0, 0, 0), allocatedHeight: height) {
+            neutralDirection(buffer: buffer, visible: $0, justification: properties.justification)
+        }
     }
 
     func showAccessiblePlaceholder(_ text: String?) { accessiblePlaceholder.update(text, on: widget) }
@@ -157,12 +153,17 @@ final class Gtk4Backend: ToolkitBackend {
         counterLabel.show(shown, color: color)
     }
 
-    /// The view's measure asks for the placeholder's height while the
-    /// option is on; it is measured again if that height changed.
+    /// While the option is on and the view empty, its size request asks for
+    /// the height its whole placeholder needs at its width (a new width
+    /// reaches the scroll adjustments); otherwise the app's own request.
     func naturalHeightMayHaveChanged() {
-        guard layer != nil else { return }
-        InViewDrawing.askForHeight(controller?.settings.requestsNaturalHeight == true, in: view)
-        heightRemeasure.schedule()
+        guard let controller, layer != nil else { return }
+        let target = UnsafeMutableRawPointer(widget)
+        guard controller.wantsNaturalHeight else { return heightRequest?.restore(on: target) ?? () }
+        guard let needed = controller.layOutNaturalHeight() else { return }
+        let request = heightRequest ?? NaturalHeightRequest()
+        heightRequest = request
+        request.request(needed, on: target)
     }
 
     /// The keyboard's layout changed direction: neutral text follows it.
@@ -194,7 +195,7 @@ final class Gtk4Backend: ToolkitBackend {
     }
 
     /// The view's new style changes the placeholder's if its colour, font
-    /// or passed-on states changed (an in-view layer's).
+    /// or passed-on states changed (the frame hears of the view's new styles).
     func viewStyleMayHaveChanged() {
         guard let layer else { return }
         let style = ViewStyleFingerprint(of: widget)

@@ -9,12 +9,12 @@ import CPlaceholderGtk4
 /// between toolkits by changing its import. Create a new view with
 /// ``init()``, or attach to one you already have (for example from a
 /// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``.
-/// The placeholder is painted from inside the view's own drawing (the
-/// `snapshot_layer` of the view's class, taken over while a view of that
-/// class has a placeholder to draw), with
-/// no widget added; `requestsNaturalHeight` raises the height the view's
-/// class measures in the same way. The buffer is never touched. The settings (``placeholder``,
-/// `color`, `focusBehavior`…) are the same in both toolkits' products.
+/// The placeholder is painted by one widget of the library's own, added to
+/// the view with GTK's public `gtk_text_view_add_overlay`, which takes no
+/// room and no input; no class of GTK's or the app's is changed.
+/// `requestsNaturalHeight` raises the view's size request, as on GTK 3.
+/// The buffer is never touched. The settings (``placeholder``, `color`,
+/// `focusBehavior`…) are the same in both toolkits' products.
 ///
 /// The placeholder's state lives with the widget: dropping this object
 /// leaves the placeholder working, and destroying (disposing) the widget

@@ -11,10 +11,13 @@ import PlaceholderRendering
 enum PlaceholderDrawing {
     /// Appends the placeholder laid out by `renderer`, with its box origin
     /// at `origin` (in the snapshot's coordinates, the text window's), in
-    /// `color` (markup may colour spans itself) dimmed to `opacity`;
-    /// `grouped`, as an opacity group that the window's renderer keeps
-    /// (`groupedTextNodes`). Clipped to `window`, the text window's size,
-    /// where it reaches out of it (`KeptNode.node(clippedTo:)`).
+    /// `color` (markup may colour spans itself) dimmed to `opacity`, clipped
+    /// to `window`, the text window's size, where it reaches out of it.
+    /// Where GTK composites the drawing `copies` times (GTK 4.8 to 4.13
+    /// composite a text view's overlays twice), it is rendered with the
+    /// window's renderer `gskRenderer` at `scale`, and each pixel weakened
+    /// so that the copies add up to the pixel drawn once
+    /// (`CompensatedPixels`).
     ///
     /// The node is made once and kept with the renderer (so views sharing
     /// it share the node) until the layouts or any of these inputs change:
@@ -23,22 +26,28 @@ enum PlaceholderDrawing {
     /// Returns the node appended.
     static func append(
         _ renderer: PlaceholderRenderer, to snapshot: OpaquePointer, origin: (x: Double, y: Double),
-        color: PlaceholderColor, opacity: Double, grouped: Bool, window: (width: Double, height: Double)
+        color: PlaceholderColor, opacity: Double, window: (width: Double, height: Double),
+        copies: Int, scale: Int, gskRenderer: OpaquePointer?
     ) -> OpaquePointer? {
         guard opacity > 0 else { return nil }
-        let key = KeptNode.Key(x: origin.x, y: origin.y, color: color, opacity: opacity, grouped: grouped)
+        let key = KeptNode.Key(x: origin.x, y: origin.y, color: color, opacity: opacity)
         let kept: KeptNode
         if let last = renderer.keptDrawing as? KeptNode, last.key == key {
             kept = last
         } else {
-            let text = grouped
-                ? groupedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
-                : dimmedTextNodes(renderer, origin: origin, color: color, opacity: opacity)
-            guard let text else { return nil }
+            guard let text = dimmedTextNodes(renderer, origin: origin, color: color, opacity: opacity) else { return nil }
             kept = KeptNode(key: key, text: text)
             renderer.keptDrawing = kept
         }
-        let node = kept.node(clippedTo: window)
+        let node: OpaquePointer?
+        if copies > 1, let gskRenderer {
+            node = kept.compensated(
+                CompensatedPixels.Target(width: window.width, height: window.height, scale: scale, copies: copies),
+                gskRenderer: gskRenderer)
+        } else {
+            node = kept.node(clippedTo: window)
+        }
+        guard let node else { return nil }
         gtk_snapshot_append_node(snapshot, node)
         return node
     }
@@ -71,25 +80,6 @@ extension PlaceholderDrawing {
         gtk_snapshot_append_node(snapshot, plain)
         gtk_snapshot_pop(snapshot)
         return gtk_snapshot_free_to_node(snapshot)
-    }
-
-    /// The visible paragraphs in an opacity group whose children overlap
-    /// (an invisible rectangle under the text): GTK 4.8 to 4.13's GL
-    /// renderer draws such a group into a texture once and, while the
-    /// frames draw the same node, draws the texture again, as it does a
-    /// dimmed label's lines (which overlap), where it would draw the text
-    /// glyph by glyph at every frame.
-    static func groupedTextNodes(
-        _ renderer: PlaceholderRenderer, origin: (x: Double, y: Double), color: PlaceholderColor, opacity: Double
-    ) -> OpaquePointer? {
-        guard let text = layoutNodes(renderer, origin: origin, color: color) else { return nil }
-        var bounds = graphene_rect_t(), clear = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
-        gsk_render_node_get_bounds(text, &bounds)
-        var children = [gsk_color_node_new(&clear, &bounds), text]
-        let group = gsk_container_node_new(&children, guint(children.count))!
-        children.forEach { gsk_render_node_unref($0) }
-        defer { gsk_render_node_unref(group) }
-        return gsk_opacity_node_new(group, Float(opacity))
     }
 
     /// The visible paragraphs as text nodes, box origin at `origin`.
@@ -129,13 +119,12 @@ extension PlaceholderDrawing {
 /// The node the layer last appended for a renderer's layouts, and what it
 /// was made for.
 private final class KeptNode {
-    /// Everything besides the layouts and the text window's size that the
-    /// node depends on.
+    /// Everything besides the layouts and the text window that the text
+    /// nodes depend on.
     struct Key: Equatable {
         var x: Double, y: Double
         var color: PlaceholderColor
         var opacity: Double
-        var grouped: Bool
     }
 
     let key: Key
@@ -144,6 +133,8 @@ private final class KeptNode {
     /// The text clipped to the text window, and the window's size, once a
     /// window was too small for the text's bounds.
     private var clipped: (node: OpaquePointer, width: Double, height: Double)?
+    /// The text's compensated pixels, and what they were made for.
+    private var compensated: (node: OpaquePointer?, target: CompensatedPixels.Target, rendererType: GType)?
 
     /// Keeps `text`, taking over the caller's reference.
     init(key: Key, text: OpaquePointer) {
@@ -152,13 +143,8 @@ private final class KeptNode {
     }
 
     /// The text, clipped to a text window of `window`'s size (at the
-    /// origin) where its bounds reach out of it. GtkTextView clips its
-    /// layers to the text window, and makes a clip node at each frame
-    /// unless what they drew lies inside. Text at the window's left edge
-    /// reaches out where a glyph's ink starts left of its origin, and on
-    /// GTK 4.8 and 4.18, whose text nodes' bounds reach a pixel past the
-    /// glyphs, always. Clipped here once, to the same rectangle, the pixels
-    /// are the same and the frames make no clip node.
+    /// origin) where its bounds reach out of it, as the same text typed is.
+    /// Made once for a window size.
     func node(clippedTo window: (width: Double, height: Double)) -> OpaquePointer {
         var bounds = graphene_rect_t(), rect = graphene_rect_t()
         gsk_render_node_get_bounds(text, &bounds)
@@ -171,10 +157,22 @@ private final class KeptNode {
         return node
     }
 
+    /// The text's pixels for `target`, rendered by `gskRenderer` and
+    /// compensated; made once for a target and a kind of renderer.
+    func compensated(_ target: CompensatedPixels.Target, gskRenderer: OpaquePointer) -> OpaquePointer? {
+        let type = UnsafeMutableRawPointer(gskRenderer).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        if let compensated, compensated.target == target, compensated.rendererType == type { return compensated.node }
+        if let node = compensated?.node { gsk_render_node_unref(node) }
+        let node = CompensatedPixels.node(of: text, for: target, gskRenderer: gskRenderer)
+        compensated = (node, target, type)
+        return node
+    }
+
     deinit {
         onGtkThread {
             gsk_render_node_unref(text)
             if let clipped { gsk_render_node_unref(clipped.node) }
+            if let node = compensated?.node { gsk_render_node_unref(node) }
         }
     }
 }

@@ -1,30 +1,35 @@
 import CPlaceholderGtk4
 
-/// The style sheet that makes the nodes lent to the view take no room:
-/// GtkEntry's theme rules reach them (that is how the inner one gets
-/// GtkEntry's placeholder colour and opacity), and these rules take away
+/// The style sheet that makes the layer's nodes take no room: the frame
+/// (which no theme rule matches, but an app's universal rules could) and
+/// the nodes lent to it. GtkEntry's theme rules reach the lent nodes (that
+/// is how the inner one gets GtkEntry's placeholder colour and opacity),
+/// and these rules take away
 /// every box property they and the app's own CSS could give them (sizes,
 /// margins, padding, borders, backgrounds, shadows, transitions), so
 /// nothing but the placeholder is drawn. Colours are left to the theme and
 /// the app.
 ///
-/// Installed once per display, above user CSS, and matching only the lent
-/// chain (by its class).
+/// Installed once per display, above user CSS, and matching only the frame
+/// and the lent chain (by their classes).
 enum PlaceholderLayerStyle {
     /// The CSS class of the lent chain's outer node.
     static let chainClass = "ptv-lent"
+    /// The CSS class of a view's frame.
+    static let frameClass = "ptv-frame"
 
     /// Above `GTK_STYLE_PROVIDER_PRIORITY_USER`, so that an app's `entry`
     /// rules cannot give the layer a size.
     static let priority = guint(GTK_STYLE_PROVIDER_PRIORITY_USER) + 100
 
     private static let sheet = """
-        entry.\(chainClass), entry.\(chainClass) > text, entry.\(chainClass) > text > placeholder {
+        ptv-layer.\(frameClass), entry.\(chainClass), entry.\(chainClass) > text,
+        entry.\(chainClass) > text > placeholder {
           min-width: 0; min-height: 0; margin: 0; padding: 0; border: none; border-radius: 0;
           outline: none; box-shadow: none; background: none; transition: none; animation: none;
           transform: none; filter: none;
         }
-        entry.\(chainClass), entry.\(chainClass) > text,
+        ptv-layer.\(frameClass), entry.\(chainClass), entry.\(chainClass) > text,
         entry.\(chainClass) > text > placeholder.\(PlaceholderLayer.customColorClass) { opacity: 1; }
         """
 

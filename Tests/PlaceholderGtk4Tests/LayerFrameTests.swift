@@ -2,23 +2,18 @@ import CPlaceholderGtk4
 import PlaceholderTestSupportGtk4
 import XCTest
 
-@testable import PlaceholderTextViewGtk4
+@_spi(Internals) @testable import PlaceholderTextViewGtk4
 
-/// The placeholder is drawn from inside the view's own drawing, through
-/// the `snapshot_layer` slot of the view's class: a subclass's own layers
-/// still run, once per layer, whether it chains up to GtkTextView's slot
-/// (taken over too), inherits a slot taken over in its parent, or has no
-/// placeholder at all while GtkTextView's slot is taken over; and the
-/// placeholder is drawn once in each view that has one.
-final class InViewDrawingTests: XCTestCase {
+/// The placeholder is drawn by one overlay widget of the library's own per
+/// view (its frame): a subclass's own layers run as they do without it, the
+/// placeholder is in each view's drawing as many times as GTK composites a
+/// text view's overlays, and the frame takes no room and no input.
+final class LayerFrameTests: XCTestCase {
     func testSubclassesKeepTheirOwnLayersAndGetThePlaceholderOnce() throws {
         try gtkTest {
-            let plain = try placeholderView()  // GtkTextView's own class taken over
-            // Its class taken over.
+            let plain = try placeholderView()
             let chaining = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.chaining))
-            // Its subclass, made now, inherits the slot holding the wrapper.
             let inheriting = try placeholderView(attachingTo: CountingTextViews.make(CountingTextViews.inheriting))
-            // A view of a class whose slot holds its own function still, with no placeholder.
             let bystanderWidget = CountingTextViews.make(CountingTextViews.bystanding).asWidget
             let widgets = [plain.widget, chaining.widget, inheriting.widget, bystanderWidget]
             for widget in widgets { gtk_widget_set_vexpand(widget, 1) }
@@ -32,7 +27,7 @@ final class InViewDrawingTests: XCTestCase {
                 let painted = try XCTUnwrap(layer.painted, "\(name): drawn and kept")
                 CountingTextViews.calls = []
                 try inDrawing(of: wrapper.widget, name) {
-                    XCTAssertEqual(occurrences(of: painted, in: $0), 1, "\(name): the placeholder drawn once")
+                    XCTAssertEqual(occurrences(of: painted, in: $0), ThemeOpacityProbe.copiesByGTK, "\(name): as GTK composites overlays")
                 }
                 XCTAssertEqual(CountingTextViews.calls, wrapper === plain ? [] : layers, "\(name): its own layers, once each")
             }
@@ -41,35 +36,84 @@ final class InViewDrawingTests: XCTestCase {
             XCTAssertEqual(CountingTextViews.calls, layers, "no placeholder: its own layers, once each")
         }
     }
-}
 
-extension InViewDrawingTests {
-    /// The natural-height option keeps the placeholder drawn in the view,
-    /// in the app's colour, with no widget added to the view.
-    func testNaturalHeightKeepsDrawingInTheViewInTheAppsColour() throws {
+    /// One frame a view, the same for every face attached to it: an
+    /// overlay of the view that measures 0 both ways and cannot be targeted.
+    func testOneFrameAViewThatTakesNoRoomAndNoInput() throws {
         try gtkTest {
-            let fixture = try viewFixture()
-            let wrapper = try XCTUnwrap(fixture.wrapper)
-            wrapper.color = .custom(PlaceholderColor(red: 0.8, green: 0.1, blue: 0.1))
-            let bare = UnsafeMutableRawPointer(gtk_text_view_new()!)
-            g_object_ref_sink(bare)
-            defer { g_object_unref(bare) }
-            for naturalHeight in [false, true] {
-                wrapper.requestsNaturalHeight = naturalHeight
-                let raster = fixture.render()
-                XCTAssertEqual(descendants(of: fixture.view.asWidget).count,
-                               descendants(of: bare.assumingMemoryBound(to: GtkWidget.self)).count,
-                               "as many widgets as a view with no placeholder")
-                let ink = try XCTUnwrap(raster.strongestInk(background: fixture.background(raster)))
-                XCTAssertLessThanOrEqual(ink.distance(to: Pixel(red: 204, green: 26, blue: 26)), 3, "\(ink)")
+            let view = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
+            let window = TestWindow(child: view.asWidget)
+            defer { window.destroy() }
+            let first = try PlaceholderTextView(attachingTo: view)
+            first.placeholder = "First"
+            GtkHarness.pump(timeout: 0.2)
+            let frame = try XCTUnwrap((first.controller.backend as? Gtk4Backend)?.layer?.frame)
+            XCTAssertTrue(gtk_widget_get_ancestor(frame, gtk_text_view_get_type()) == view.asWidget, "an overlay of the view")
+            XCTAssertEqual(gtk_widget_get_can_target(frame), 0)
+            for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
+                var minimum: Int32 = -1, natural: Int32 = -1
+                gtk_widget_measure(frame, orientation, -1, &minimum, &natural, nil, nil)
+                XCTAssertEqual([minimum, natural], [0, 0])
             }
+            let second = try PlaceholderTextView(attachingTo: view)
+            second.placeholder = "Second"
+            GtkHarness.pump(timeout: 0.2)
+            XCTAssertEqual((second.controller.backend as? Gtk4Backend)?.layer?.frame, frame, "the same frame")
+            XCTAssertEqual(descendants(of: view.asWidget).count, 2, "GTK's box for overlays and the one frame")
         }
     }
 }
 
-extension InViewDrawingTests {
-    /// The natural-height option raises what a subclass's own measure gives
-    /// (one that chains up to GtkTextView's slot, itself taken over): the
+extension LayerFrameTests {
+    /// The natural-height option keeps the placeholder in the app's colour,
+    /// with no widget added beyond the frame.
+    func testNaturalHeightAddsNoWidgetAndKeepsTheAppsColour() throws {
+        try gtkTest {
+            let fixture = try viewFixture()
+            let wrapper = try XCTUnwrap(fixture.wrapper)
+            wrapper.color = .custom(PlaceholderColor(red: 0.8, green: 0.1, blue: 0.1))
+            var counts: [Int] = []
+            for naturalHeight in [false, true] {
+                wrapper.requestsNaturalHeight = naturalHeight
+                let raster = fixture.render()
+                counts.append(descendants(of: fixture.view.asWidget).count)
+                let ink = try XCTUnwrap(raster.strongestInk(background: fixture.background(raster)))
+                XCTAssertLessThanOrEqual(ink.distance(to: Pixel(red: 204, green: 26, blue: 26)), 3, "\(ink)")
+            }
+            XCTAssertEqual(counts[0], counts[1], "as many widgets with the option as without")
+        }
+    }
+
+    /// The size request the natural-height option raises is compared with
+    /// the view's CSS margin box: with a CSS margin, padding and border of
+    /// its own, an empty view's text window is as tall as a plain view's,
+    /// and its whole placeholder fits.
+    func testNaturalHeightCountsTheViewsOwnCSSMarginPaddingAndBorder() throws {
+        try gtkTest {
+            let text = "One\nTwo\nThree\nFour"
+            let plain = try placeholderView(text), styled = try placeholderView(text)
+            WidgetStyleSheet.of(styled.widget).set("margin: 9px 0 13px 0; padding: 4px; border: 3px solid black;")
+            for wrapper in [plain, styled] { wrapper.requestsNaturalHeight = true }
+            let widgets = [plain.widget, styled.widget]
+            for widget in widgets { gtk_widget_set_valign(widget, GTK_ALIGN_START) }
+            let window = TestWindow(child: verticalBox(widgets))
+            defer { window.destroy() }
+            GtkHarness.pump(timeout: 0.4)
+            GtkHarness.settle(styled.widget)
+            @MainActor func textWindowHeight(_ wrapper: PlaceholderTextView) -> Int32 {
+                var visible = GdkRectangle()
+                gtk_text_view_get_visible_rect(wrapper.textView, &visible)
+                return visible.height
+            }
+            XCTAssertGreaterThan(textWindowHeight(plain), 40, "four lines")
+            XCTAssertEqual(textWindowHeight(styled), textWindowHeight(plain))
+            _ = GtkHarness.render(styled.widget)
+            XCTAssertFalse(styled.controller.rendererIsEllipsized, "the whole placeholder fits")
+        }
+    }
+
+    /// The natural-height option raises the view's minimum height through
+    /// its size request, over what a subclass's own measure gives: the
     /// subclass's measure runs once per measure, and the view is as tall as
     /// a plain view showing the same placeholder.
     func testNaturalHeightRaisesASubclasssOwnMeasure() throws {
@@ -150,12 +194,6 @@ enum CountingTextViews {
     /// views with no placeholder.
     static let bystanding = register("PtvTestBystandingTextView", parent: gtk_text_view_get_type(), classInit: overrideLayer)
 
-    /// A subclass that overrides `snapshot_layer` and chains up, whose slot
-    /// is given back and taken again.
-    static let lending = register("PtvTestLendingTextView", parent: gtk_text_view_get_type(), classInit: overrideLayer)
-    /// Its subclass, which inherits the slot, made while the slot is taken.
-    static let lendingChild = register("PtvTestLendingChildTextView", parent: lending, classInit: nil)
-
     /// How many times the measuring class's function ran.
     static var measures = 0
     /// A subclass that overrides `measure` and chains up.
@@ -167,7 +205,7 @@ enum CountingTextViews {
     }
 
     /// Registers `name`, a subclass of `parent` as big as it, whose class
-    /// is set up by `classInit` (also for LayerClipTests' flooding class).
+    /// is set up by `classInit`.
     static func register(_ name: String, parent: GType, classInit: GClassInitFunc?) -> GType {
         var query = GTypeQuery()
         g_type_query(parent, &query)
