@@ -49,3 +49,17 @@ package final class NaturalHeightRequest {
         if target != current { ptv_gtk_widget_set_size_request(OpaquePointer(widget), saved.width, target) }
     }
 }
+
+extension PlaceholderController {
+    /// Brings the view's size request up to date for the natural-height
+    /// option: raised to what the whole placeholder needs at the view's
+    /// width while the option is on and the view empty, the app's own
+    /// otherwise. `request` is made the first time it is needed.
+    package func updateNaturalHeight(_ request: inout NaturalHeightRequest?) {
+        guard wantsNaturalHeight else { return request?.restore(on: view) ?? () }
+        guard let needed = layOutNaturalHeight() else { return }
+        let current = request ?? NaturalHeightRequest()
+        request = current
+        current.request(needed, on: view)
+    }
+}

@@ -140,11 +140,7 @@ final class Gtk3Backend: ToolkitBackend {
         // A line limit counts lines again when the width changes.
         let needsAllocation = controller.settings.requestsNaturalHeight || controller.settings.limit.maxLines > 0
         watchAllocation(needsAllocation && controller.viewIsAlive)
-        guard controller.wantsNaturalHeight else { return heightRequest?.restore(on: UnsafeMutableRawPointer(widget)) ?? () }
-        guard let needed = controller.layOutNaturalHeight() else { return }
-        let request = heightRequest ?? NaturalHeightRequest()
-        heightRequest = request
-        request.request(needed, on: UnsafeMutableRawPointer(widget))
+        controller.updateNaturalHeight(&heightRequest)
     }
 
     func handle(signal id: guint, argument: gpointer?) {

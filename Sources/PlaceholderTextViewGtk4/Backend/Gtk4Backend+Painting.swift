@@ -36,11 +36,12 @@ extension Gtk4Backend {
         gtk_text_view_get_visible_rect(view, &window)
         var corner = layer.corner
         if corner.x != 0 || corner.y != 0 { gtk_snapshot_translate(snapshot, &corner) }
-        layer.painted = PlaceholderDrawing.append(
+        let painted = PlaceholderDrawing.append(
             placement.renderer, to: snapshot, origin: (placement.x, placement.y), color: placement.color,
             opacity: opacity, window: (Double(window.width), Double(window.height)),
             copies: ThemeOpacityProbe.copiesByGTK, scale: Int(gtk_widget_get_scale_factor(widget)),
             gskRenderer: gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) })
+        layer.keep(painted, paintedAt: corner)
     }
 
     /// Reads the placeholder's style after the current (or next) frame.

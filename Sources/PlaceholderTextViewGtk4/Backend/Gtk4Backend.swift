@@ -158,12 +158,7 @@ final class Gtk4Backend: ToolkitBackend {
     /// reaches the scroll adjustments); otherwise the app's own request.
     func naturalHeightMayHaveChanged() {
         guard let controller, layer != nil else { return }
-        let target = UnsafeMutableRawPointer(widget)
-        guard controller.wantsNaturalHeight else { return heightRequest?.restore(on: target) ?? () }
-        guard let needed = controller.layOutNaturalHeight() else { return }
-        let request = heightRequest ?? NaturalHeightRequest()
-        heightRequest = request
-        request.request(needed, on: target)
+        controller.updateNaturalHeight(&heightRequest)
     }
 
     /// The keyboard's layout changed direction: neutral text follows it.

@@ -61,9 +61,12 @@ final class PlaceholderLayer {
     /// The node the last paint appended (kept with the renderer too), which
     /// the frame appends again by itself until `redraw()` or a new style:
     /// nil whenever the placeholder is hidden or its style unknown.
-    var painted: OpaquePointer? {
-        get { LayerFrame.painted(in: frame)?.node }
-        set { LayerFrame.keep(newValue.map { ($0, corner) }, in: frame) }
+    var painted: OpaquePointer? { LayerFrame.painted(in: frame)?.node }
+
+    /// Keeps `node`, painted with the text window's corner at `corner`, as
+    /// the node the frame appends again.
+    func keep(_ node: OpaquePointer?, paintedAt corner: graphene_point_t) {
+        LayerFrame.keep(node.map { ($0, corner) }, in: frame)
     }
 
     /// Where the text window's corner is in the frame's coordinates (the

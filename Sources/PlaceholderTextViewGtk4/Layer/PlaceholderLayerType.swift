@@ -87,7 +87,9 @@ nonisolated(unsafe) private var widgetDispose: (@convention(c) (UnsafeMutablePoi
 nonisolated(unsafe) private var widgetCSSChanged: (@convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void)?
 
 /// Sets up a layer class; `data` is its role's raw value. GObject calls it
-/// once per type, on the thread that first creates one (GTK's).
+/// once per type, on the thread that first creates one (GTK's). It fills in
+/// the class struct of the library's own type being made, as a C widget's
+/// `class_init` does; no class of GTK's or an app's is written.
 private let layerClassInit: GClassInitFunc = { klass, data in
     guard let klass, let role = PlaceholderLayerType.Role(rawValue: Int(bitPattern: data)) else { return }
     let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
