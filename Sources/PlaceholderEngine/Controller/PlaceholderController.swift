@@ -21,7 +21,8 @@ package final class PlaceholderController: PlaceholderHost {
     package let view: UnsafeMutableRawPointer
     /// The toolkit's side of this view.
     package private(set) var backend: (any ToolkitBackend)!
-    /// The backend type: which registry and attachment key are this toolkit's.
+    /// The backend type: which registry and attachment key are this
+    /// toolkit's (shared by the toolkit's controllers).
     let toolkit: BackendKind
 
     /// What the app chose.
@@ -105,7 +106,7 @@ package final class PlaceholderController: PlaceholderHost {
         _ view: UnsafeMutableRawPointer, toolkit: Backend.Type
     ) -> PlaceholderController {
         if let active = existing(on: view, toolkit: toolkit) { return active }
-        let kind = BackendKind(toolkit)
+        let kind = BackendKind.of(toolkit)
         let registry = registry(for: kind)
         if let held = registry.controller(of: view) { return held }
         let controller = PlaceholderController(view: view, toolkit: kind)

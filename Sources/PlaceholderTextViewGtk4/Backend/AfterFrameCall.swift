@@ -33,11 +33,12 @@ final class AfterFrameCall {
         cancel()
         g_object_ref(clock)
         self.clock = clock
-        // Not retained: `deinit` disconnects the handler. The action may
-        // drop this call, which the reference keeps until `run` returns.
-        connection = SignalConnection.connect(clock, "after-paint") { [owner = OwnerReference(self)] in
-            owner { $0.run() }
-        }
+        // A C handler with this call as its data, not retained: `deinit`
+        // disconnects it. (No Swift closure to box for GLib: a waiting call
+        // costs GLib's handler only.)
+        connection = SignalConnection(
+            connecting: "after-paint", of: clock, to: unsafeBitCast(afterPaint, to: GCallback.self),
+            data: Unmanaged.passUnretained(self).toOpaque())
         // Refused (never expected): wait on nothing, so the next request tries again.
         if connection?.id == 0 { cancel() }
     }
@@ -54,8 +55,20 @@ final class AfterFrameCall {
 
     deinit { onGtkThread { cancel() } }
 
-    private func run() {
-        cancel()
-        action()
+    /// Runs the action once. The action may drop this call: it is retained
+    /// until `run` returns.
+    fileprivate func run() {
+        withExtendedLifetime(self) {
+            cancel()
+            action()
+        }
     }
+}
+
+/// The frame clock's `after-paint` (`void (*)(GdkFrameClock *, gpointer)`),
+/// with the waiting call as its data; GTK emits it on its thread.
+private let afterPaint: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    guard let data else { return }
+    let call = Unmanaged<AfterFrameCall>.fromOpaque(data).takeUnretainedValue()
+    onGtkThread { call.run() }
 }
