@@ -103,16 +103,23 @@ package final class BackendKind {
     /// The kind of `Backend`.
     static func of<Backend: ToolkitBackend>(_ backend: Backend.Type) -> BackendKind {
         if let kind = kinds[Backend.name] { return kind }
-        let kind = BackendKind(backend)
+        let kind = BackendKind(
+            name: Backend.name, attachmentKey: Backend.attachmentKey,
+            followsNewBufferAtOnce: Backend.followsNewBufferAtOnce, make: { Backend(view: $0, controller: $1) })
         kinds[Backend.name] = kind
         return kind
     }
 
-    private init<Backend: ToolkitBackend>(_ backend: Backend.Type) {
-        name = Backend.name
-        attachmentKey = Backend.attachmentKey
-        followsNewBufferAtOnce = Backend.followsNewBufferAtOnce
-        make = { Backend(view: $0, controller: $1) }
+    // Not generic itself: Embedded Swift allows no generic method in a class
+    // but a static one.
+    private init(
+        name: String, attachmentKey: String, followsNewBufferAtOnce: Bool,
+        make: @escaping (UnsafeMutableRawPointer, PlaceholderController) -> any ToolkitBackend
+    ) {
+        self.name = name
+        self.attachmentKey = attachmentKey
+        self.followsNewBufferAtOnce = followsNewBufferAtOnce
+        self.make = make
     }
 
     /// A new, dormant backend of `controller`'s view.
