@@ -82,10 +82,13 @@ extension ToolkitBackend {
     }
 }
 
-/// A backend type as a value, for the controller to keep: which registry
-/// and attachment key are its toolkit's, and how to make its backend (a
-/// value of closures, since Embedded Swift has no existential metatypes).
-package struct BackendKind {
+/// A backend type as an object, for the controller to keep: which registry
+/// and attachment key are its toolkit's, and how to make its backend (an
+/// object of closures, since Embedded Swift has no existential metatypes).
+/// One per toolkit for the process, which every controller references: a
+/// value in each controller would make each one larger, and its closure
+/// would be a heap allocation per controller.
+package final class BackendKind {
     /// The toolkit's name (`ToolkitBackend.name`).
     let name: String
     /// The object-data key of an active controller.
@@ -94,12 +97,29 @@ package struct BackendKind {
     let followsNewBufferAtOnce: Bool
     private let make: (UnsafeMutableRawPointer, PlaceholderController) -> any ToolkitBackend
 
+    /// Each toolkit's kind, by name, made when first needed.
+    private static var kinds: [String: BackendKind] = [:]
+
     /// The kind of `Backend`.
-    init<Backend: ToolkitBackend>(_ backend: Backend.Type) {
-        name = Backend.name
-        attachmentKey = Backend.attachmentKey
-        followsNewBufferAtOnce = Backend.followsNewBufferAtOnce
-        make = { Backend(view: $0, controller: $1) }
+    static func of<Backend: ToolkitBackend>(_ backend: Backend.Type) -> BackendKind {
+        if let kind = kinds[Backend.name] { return kind }
+        let kind = BackendKind(
+            name: Backend.name, attachmentKey: Backend.attachmentKey,
+            followsNewBufferAtOnce: Backend.followsNewBufferAtOnce, make: { Backend(view: $0, controller: $1) })
+        kinds[Backend.name] = kind
+        return kind
+    }
+
+    // Not generic itself: Embedded Swift allows no generic method in a class
+    // but a static one.
+    private init(
+        name: String, attachmentKey: String, followsNewBufferAtOnce: Bool,
+        make: @escaping (UnsafeMutableRawPointer, PlaceholderController) -> any ToolkitBackend
+    ) {
+        self.name = name
+        self.attachmentKey = attachmentKey
+        self.followsNewBufferAtOnce = followsNewBufferAtOnce
+        self.make = make
     }
 
     /// A new, dormant backend of `controller`'s view.

@@ -12,8 +12,12 @@ package final class SignalRouter {
     /// Receives the emitted signal's id and its first argument (nil for
     /// signals without one, or whose argument is not a pointer).
     package typealias Handler = (_ signal: guint, _ argument: gpointer?) -> Void
+    /// The same, handed the router's receiver first (nil without one).
+    package typealias ReceiverHandler = (_ receiver: UnsafeMutableRawPointer?, _ signal: guint, _ argument: gpointer?) -> Void
 
-    fileprivate let handler: Handler
+    fileprivate let handler: ReceiverHandler
+    /// What `handler` is handed first: the router's owner, not retained.
+    fileprivate let receiver: UnsafeMutableRawPointer?
     /// The closure the router's connections share, while any holds it (not
     /// referenced here: the last connection to go finalizes it, and its
     /// finalize notifier clears this and gives back the closure's retain
@@ -22,6 +26,17 @@ package final class SignalRouter {
 
     /// A router calling `handler` for every emission it is connected to.
     package init(_ handler: @escaping Handler) {
+        receiver = nil
+        self.handler = { _, signal, argument in handler(signal, argument) }
+    }
+
+    /// A router calling `handler` with `receiver` for every emission it is
+    /// connected to. `receiver` is the object that owns the router (so it
+    /// outlives every emission), not retained; `handler` should capture
+    /// nothing: a closure without captures is not allocated, where one
+    /// capturing its owner costs an allocation per router.
+    package init(receiver: UnsafeMutableRawPointer, _ handler: @escaping ReceiverHandler) {
+        self.receiver = receiver
         self.handler = handler
     }
 
@@ -89,5 +104,5 @@ private let routedMarshal: GClosureMarshal = { closure, returnValue, count, valu
     if count > 1, let values, g_value_fits_pointer(values + 1) != 0 { argument = g_value_peek_pointer(values + 1) }
     // Pointers are not Sendable; carry the argument across as an address.
     let argumentAddress = UInt(bitPattern: argument)
-    onGtkThread { router.handler(signal, UnsafeMutableRawPointer(bitPattern: argumentAddress)) }
+    onGtkThread { router.handler(router.receiver, signal, UnsafeMutableRawPointer(bitPattern: argumentAddress)) }
 }

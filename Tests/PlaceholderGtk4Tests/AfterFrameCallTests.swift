@@ -38,4 +38,34 @@ final class AfterFrameCallTests: XCTestCase {
             XCTAssertEqual(runs, 1)
         }
     }
+
+    /// Calls waiting on one clock share its handler: they run in the order
+    /// they asked, a call asking again while they run waits for the next
+    /// frame, and a call dropped by an earlier one's action does not run.
+    func testCallsOnOneClockRunInOrderOnceEachAfterTheirFrame() throws {
+        try gtkTest {
+            let fixture = try viewFixture()
+            let widget = fixture.view.asWidget
+            var order: [String] = []
+            var dropped: AfterFrameCall?
+            var again: AfterFrameCall?
+            let first = AfterFrameCall {
+                order.append("first")
+                dropped = nil
+                again?.schedule(after: widget)
+            }
+            dropped = AfterFrameCall { order.append("dropped") }
+            again = AfterFrameCall { order.append("again") }
+            first.schedule(after: widget)
+            dropped?.schedule(after: widget)
+            gtk_widget_queue_draw(widget)
+            GtkHarness.pump(timeout: 1) { !order.isEmpty }
+            XCTAssertEqual(order, ["first"], "the dropped call never runs; the one asking waits")
+            gtk_widget_queue_draw(widget)
+            GtkHarness.pump(timeout: 1) { order.count > 1 }
+            gtk_widget_queue_draw(widget)
+            GtkHarness.pump(timeout: 0.1)
+            XCTAssertEqual(order, ["first", "again"])
+        }
+    }
 }

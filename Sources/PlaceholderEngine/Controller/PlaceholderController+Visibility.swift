@@ -30,7 +30,7 @@ extension PlaceholderController {
     func showingMayHaveChanged(to visible: Bool) {
         guard visible != wasVisible else { return }
         wasVisible = visible
-        observers.notify { $0.placeholderShowingChanged() }
+        observerList?.notify { $0.placeholderShowingChanged() }
     }
 
     /// Repaints only when the placeholder appears or disappears: an ordinary

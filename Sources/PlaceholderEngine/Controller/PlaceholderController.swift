@@ -21,7 +21,8 @@ package final class PlaceholderController: PlaceholderHost {
     package let view: UnsafeMutableRawPointer
     /// The toolkit's side of this view.
     package private(set) var backend: (any ToolkitBackend)!
-    /// The backend type: which registry and attachment key are this toolkit's.
+    /// The backend type: which registry and attachment key are this
+    /// toolkit's (shared by the toolkit's controllers).
     let toolkit: BackendKind
 
     /// What the app chose.
@@ -32,16 +33,27 @@ package final class PlaceholderController: PlaceholderHost {
     package private(set) var isActive = false
     /// Whether an input method is showing pre-edit text.
     var preeditIsActive = false
-    /// Told of every change.
-    package let observers = PlaceholderObservers()
+    /// Told of every change: made when the first face observes (a Swift
+    /// facade never does), so that a view without such a face pays nothing.
+    package var observers: PlaceholderObservers {
+        if let observerList { return observerList }
+        let made = PlaceholderObservers()
+        observerList = made
+        return made
+    }
+    /// The observers, once any face asked for them.
+    private(set) var observerList: PlaceholderObservers?
 
     /// One box for all the controller's handlers, and the backend's.
-    /// (The controller owns the router, which `deinit` disconnects.)
-    package private(set) lazy var router = SignalRouter { [owner = OwnerReference(self)] id, argument in
-        owner { controller in
-            if let signal = EngineSignal(id: id) { controller.handle(signal, argument) } else {
-                controller.backend.handle(signal: id, argument: argument)
-            }
+    /// (The controller owns the router, which `deinit` disconnects; the
+    /// router hands it to the handler, which captures nothing.)
+    package private(set) lazy var router = SignalRouter(receiver: Unmanaged.passUnretained(self).toOpaque()) {
+        receiver, id, argument in
+        guard let receiver else { return }
+        // Held strongly until the handler returns, as an OwnerReference's call does.
+        let controller = Unmanaged<PlaceholderController>.fromOpaque(receiver).takeUnretainedValue()
+        if let signal = EngineSignal(id: id) { controller.handle(signal, argument) } else {
+            controller.backend.handle(signal: id, argument: argument)
         }
     }
     /// The buffer followed (bound again when the view's `buffer` changes).
@@ -105,7 +117,7 @@ package final class PlaceholderController: PlaceholderHost {
         _ view: UnsafeMutableRawPointer, toolkit: Backend.Type
     ) -> PlaceholderController {
         if let active = existing(on: view, toolkit: toolkit) { return active }
-        let kind = BackendKind(toolkit)
+        let kind = BackendKind.of(toolkit)
         let registry = registry(for: kind)
         if let held = registry.controller(of: view) { return held }
         let controller = PlaceholderController(view: view, toolkit: kind)
@@ -162,7 +174,8 @@ package final class PlaceholderController: PlaceholderHost {
         settings = newSettings
         if !isActive {
             guard newSettings.needsTheView else {
-                return observers.notify { $0.placeholderSettingsChanged(from: old) }
+                observerList?.notify { $0.placeholderSettingsChanged(from: old) }
+                return
             }
             activate()
         } else if newSettings.content != old.content {
@@ -176,7 +189,7 @@ package final class PlaceholderController: PlaceholderHost {
         if newSettings.limit != old.limit { limitMayHaveChanged() }
         if newSettings.showsCounter != old.showsCounter { counterMayHaveChanged() }
         if newSettings.returnBehavior != old.returnBehavior { returnBehaviorMayHaveChanged() }
-        observers.notify { $0.placeholderSettingsChanged(from: old) }
+        observerList?.notify { $0.placeholderSettingsChanged(from: old) }
     }
 
     /// Stores the controller on its view and connects it to the view, its
@@ -215,6 +228,6 @@ package final class PlaceholderController: PlaceholderHost {
         countHandler = nil
         activateHandler = nil
         countMayHaveChanged()
-        observers.notify { $0.placeholderHostDetached() }
+        observerList?.notify { $0.placeholderHostDetached() }
     }
 }

@@ -64,7 +64,7 @@ extension PlaceholderController {
         guard new != lastCount else { return }
         let old = lastCount
         lastCount = new
-        observers.notify { $0.placeholderCountChanged(from: old) }
+        observerList?.notify { $0.placeholderCountChanged(from: old) }
         countHandler?(new)
         counterMayHaveChanged()
     }

@@ -24,7 +24,7 @@ extension PlaceholderController {
         // the view and its settings are after it.
         activateHandler?()
         guard viewIsAlive else { return true }
-        observers.notify { $0.placeholderActivated() }
+        observerList?.notify { $0.placeholderActivated() }
         guard viewIsAlive else { return true }
         switch settings.returnBehavior {
         case .activatesDefault: backend.activateDefault()

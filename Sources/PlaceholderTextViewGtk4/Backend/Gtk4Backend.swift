@@ -35,7 +35,7 @@ final class Gtk4Backend: ToolkitBackend {
     /// The view's drop targets, while a limit needs to know of drops.
     var dropTargets: DropTargets?
     /// The placeholder as assistive technologies get it.
-    private let accessiblePlaceholder = AccessiblePlaceholder()
+    private var accessiblePlaceholder = AccessiblePlaceholder()
     /// The built-in counter, while it shows.
     private var counterLabel: CounterLabel?
     /// Reads the theme's colour and opacity, right after a frame: made

@@ -18,8 +18,10 @@ enum LayerFrame {
         if let frame = g_object_get_qdata(object, frameQuark) {
             return frame.assumingMemoryBound(to: GtkWidget.self)
         }
+        // No style class: the CSS name `ptv-layer` is the frame's alone,
+        // and a class would cost each frame's CSS node a copy of its
+        // declaration.
         let frame = PlaceholderLayerType.makeWidget(.frame)
-        gtk_widget_add_css_class(frame, PlaceholderLayerStyle.frameClass)
         // The view's object data holds a reference too, so that the frame
         // is found, and alive, for as long as the view is.
         g_object_set_qdata_full(object, frameQuark, g_object_ref_sink(UnsafeMutableRawPointer(frame))) {

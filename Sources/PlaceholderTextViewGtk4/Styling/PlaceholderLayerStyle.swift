@@ -11,25 +11,24 @@ import CPlaceholderGtk4
 /// the app.
 ///
 /// Installed once per display, above user CSS, and matching only the frame
-/// and the lent chain (by their classes).
+/// (by its CSS name, `ptv-layer`, which is the library's own) and the lent
+/// chain (by its class).
 enum PlaceholderLayerStyle {
     /// The CSS class of the lent chain's outer node.
     static let chainClass = "ptv-lent"
-    /// The CSS class of a view's frame.
-    static let frameClass = "ptv-frame"
 
     /// Above `GTK_STYLE_PROVIDER_PRIORITY_USER`, so that an app's `entry`
     /// rules cannot give the layer a size.
     static let priority = guint(GTK_STYLE_PROVIDER_PRIORITY_USER) + 100
 
     private static let sheet = """
-        ptv-layer.\(frameClass), entry.\(chainClass), entry.\(chainClass) > text,
+        ptv-layer, entry.\(chainClass), entry.\(chainClass) > text,
         entry.\(chainClass) > text > placeholder {
           min-width: 0; min-height: 0; margin: 0; padding: 0; border: none; border-radius: 0;
           outline: none; box-shadow: none; background: none; transition: none; animation: none;
           transform: none; filter: none;
         }
-        ptv-layer.\(frameClass), entry.\(chainClass), entry.\(chainClass) > text,
+        ptv-layer, entry.\(chainClass), entry.\(chainClass) > text,
         entry.\(chainClass) > text > placeholder.\(PlaceholderLayer.customColorClass) { opacity: 1; }
         """
 

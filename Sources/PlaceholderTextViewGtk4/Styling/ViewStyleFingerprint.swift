@@ -8,8 +8,9 @@ import CPlaceholderGtk4
 /// is read again only when one of these changed (lending the style chain
 /// again queues a resize of the view).
 struct ViewStyleFingerprint: Equatable {
-    /// The view's CSS colour.
-    var color: [Float]
+    /// The view's CSS colour (its four components stored inline: an array
+    /// would be a heap allocation per view).
+    var color: GdkRGBA
     /// The view's font, as Pango writes it.
     var font: String
     /// The view's insensitive and backdrop state flags.
@@ -17,14 +18,29 @@ struct ViewStyleFingerprint: Equatable {
 
     /// The fingerprint of `view`'s current style.
     init(of view: UnsafeMutablePointer<GtkWidget>) {
-        var rgba = GdkRGBA()
-        ptv_gtk4_widget_color(view, &rgba)
-        color = [rgba.red, rgba.green, rgba.blue, rgba.alpha]
+        color = GdkRGBA()
+        ptv_gtk4_widget_color(view, &color)
         let description = pango_context_get_font_description(gtk_widget_get_pango_context(view))
         let written = description.flatMap { pango_font_description_to_string($0) }
-        font = written.map { String(cString: $0) } ?? ""
+        font = written.map { Self.shared(String(cString: $0)) } ?? ""
         g_free(written)
         let passedOn = GTK_STATE_FLAG_INSENSITIVE.rawValue | GTK_STATE_FLAG_BACKDROP.rawValue
         passedOnStates = gtk_widget_get_state_flags(view).rawValue & passedOn
+    }
+
+    /// GdkRGBA, a C struct, is not Equatable: its components are compared.
+    static func == (a: Self, b: Self) -> Bool {
+        a.color.red == b.color.red && a.color.green == b.color.green && a.color.blue == b.color.blue
+            && a.color.alpha == b.color.alpha && a.font == b.font && a.passedOnStates == b.passedOnStates
+    }
+
+    /// The font last read, whose storage the views with the same font share
+    /// (a font's name is often too long to be stored inside a String).
+    private static var lastFont = ""
+
+    /// `font`, in the storage of the font last read if they are equal.
+    private static func shared(_ font: String) -> String {
+        if font != lastFont { lastFont = font }
+        return lastFont
     }
 }
