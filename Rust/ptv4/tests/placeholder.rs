@@ -259,6 +259,7 @@ fn ink_lands_where_typed_text_lands() {
     view.buffer().set_text(TEXT);
     settle();
     let typed = ink_bounds(&view);
+    println!("ink (left, top, right, bottom): placeholder {drawn:?}, typed {typed:?}");
     let apart = |a: usize, b: usize| a.abs_diff(b);
     assert!(
         apart(drawn.0, typed.0) <= 1 && apart(drawn.1, typed.1) <= 1 && apart(drawn.2, typed.2) <= 1 && apart(drawn.3, typed.3) <= 1,

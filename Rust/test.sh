@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The Rust crates where their dependencies are packaged (Debian 13 and
+# testing; Tests/debian-packages.sh check runs it in the Debian roots, with
+# the C library installed from its packages): the committed generated code is
+# what gir makes of the installed GIR (where the generating gir is
+# installed), clippy and rustdoc with warnings as errors, the example built,
+# and the tests run under a display of their own.
+#   bash Rust/test.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+if ! command -v cargo >/dev/null || ! dpkg -s librust-gtk4-dev >/dev/null 2>&1; then
+    echo "Rust/test.sh: cargo or librust-gtk4-dev is missing (Tests/install-packages.sh installs them)" >&2
+    exit 1
+fi
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$PWD/target}
+# Each system resolves against its own packaged crates.
+rm -f Cargo.lock
+cargo=(bash "$PWD/cargo-debian.sh")
+generator=$(dpkg-query -W -f '${Version}' gir-rust-code-generator 2>/dev/null || true)
+if [[ $generator == 0.22.3* ]]; then
+    copy=$(mktemp -d)
+    trap 'rm -rf "$copy"' EXIT
+    cp -r Cargo.toml generate.sh ptv4-sys ptv4 "$copy"/
+    bash "$copy/generate.sh" >/dev/null 2>&1 || { bash "$copy/generate.sh"; exit 1; }
+    for path in ptv4-sys/Cargo.toml ptv4-sys/build.rs ptv4-sys/src ptv4-sys/tests ptv4/src/auto; do
+        diff -r "$path" "$copy/$path" || { echo "Rust/test.sh: $path differs from what Rust/generate.sh makes (above)" >&2; exit 1; }
+    done
+    echo "Rust/test.sh: the generated code is gir $generator's"
+fi
+"${cargo[@]}" clippy --all-targets -- -D warnings
+RUSTDOCFLAGS="-D warnings" "${cargo[@]}" doc --no-deps
+GTK_A11Y=none bash ../Tests/xvfb.sh "${cargo[@]}" test
+# README's Rust quick start builds as it is written.
+readme=$CARGO_TARGET_DIR/readme-quick-start
+mkdir -p "$readme/src"
+awk '/^\*\*Rust\*\* \(gtk-rs/ {found = 1} found && /^```rust$/ {inside = 1; next} inside && /^```$/ {exit} inside' \
+    ../README.md >"$readme/src/main.rs"
+grep -q "ptv4::Placeholder::new" "$readme/src/main.rs" || { echo "Rust/test.sh: no Rust quick start in README.md" >&2; exit 1; }
+cat >"$readme/Cargo.toml" <<TOML
+[package]
+name = "readme-quick-start"
+version = "0.0.0"
+edition = "2021"
+[dependencies]
+gtk = { package = "gtk4", version = "*" }
+ptv4 = { path = "$PWD/ptv4" }
+[workspace]
+TOML
+"${cargo[@]}" clippy --manifest-path "$readme/Cargo.toml" -- -D warnings
+echo "Rust/test.sh: every check passed"
