@@ -8,10 +8,17 @@
 #   bash Rust/test.sh
 set -euo pipefail
 cd "$(dirname "$0")"
-if ! command -v cargo >/dev/null || ! dpkg -s librust-gtk4-dev >/dev/null 2>&1; then
-    echo "Rust/test.sh: cargo or librust-gtk4-dev is missing (Tests/install-packages.sh installs them)" >&2
+if ! command -v cargo >/dev/null || ! command -v gir >/dev/null || ! dpkg -s librust-gtk4-dev >/dev/null 2>&1; then
+    echo "Rust/test.sh: cargo, gir or librust-gtk4-dev is missing: Tests/install-packages.sh installs" \
+        "them where Debian packages gir (Debian 13 and later; Debian 12 is not supported for Rust)" >&2
     exit 1
 fi
+# The crates' version is the library's.
+for manifest in ptv4-sys/Cargo.toml ptv4/Cargo.toml; do
+    version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$manifest" | head -1)
+    [ "$version" = "$(cat ../VERSION)" ] \
+        || { echo "Rust/test.sh: $manifest is version $version, the library $(cat ../VERSION)" >&2; exit 1; }
+done
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$PWD/target}
 # Each system resolves against its own packaged crates.
 rm -f Cargo.lock
