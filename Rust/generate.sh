@@ -27,7 +27,11 @@ generated=(ptv4-sys/build.rs ptv4-sys/src/lib.rs ptv4-sys/tests/abi.rs ptv4/src/
 rustfmt --edition 2021 "${generated[@]}"
 # The safe crate's documentation, from the GIR's, written into its code as
 # gtk-rs does (gir's doc mode, then rustdoc-stripper, Debian: rustdoc-stripper).
-(cd ptv4 && gir -c Gir.toml -d ../gir-files -m doc -p "$girs/docs.md" && rustdoc-stripper -g -o "$girs/docs.md")
+# Only the generated files: the hand-written ones keep their own.
+(cd ptv4 && gir -c Gir.toml -d ../gir-files -m doc -p "$girs/docs.md" \
+    && rustdoc-stripper -g -d src/auto -o "$girs/docs.md")
+# gir documents no notify connector.
+perl -0pi -e 's/\n([ \t]*)#\[doc\(alias = "([a-z-]+)"\)\]\n([ \t]*)pub fn connect_(\w+)_notify/\n$1\/\/\/ Calls `f` when [`$2`][struct\@crate::Placeholder#$2] changes (`notify::$2`).\n$1#[doc(alias = "$2")]\n$3pub fn connect_$4_notify/g' ptv4/src/auto/placeholder.rs
 rustfmt --edition 2021 "${generated[@]}"
-# What rustdoc-stripper could not place (the manual functions' documentation,
-# written by hand in ptv4/src) is left in docs.md, which goes with the copies.
+# The generator that made the committed code, which Rust/test.sh compares.
+echo "${GIR_VERSION:-$(dpkg-query -W -f '${Version}' gir-rust-code-generator)}" >generator-version

@@ -25,7 +25,9 @@ pub use glib;
 pub use gtk;
 
 /// Panics unless GTK was initialized on this thread: the library, like GTK,
-/// is used from GTK's main thread only.
+/// is used from GTK's main thread only. Constructors check it; the methods
+/// of an object made there cannot leave that thread (`Placeholder` is not
+/// `Send`).
 macro_rules! assert_initialized_main_thread {
     () => {
         if !::gtk::is_initialized_main_thread() {
@@ -43,7 +45,11 @@ macro_rules! skip_assert_initialized {
     () => {};
 }
 
-#[allow(unused_imports, missing_docs, clippy::too_many_arguments, clippy::new_without_default)]
+#[allow(
+    unused_imports,
+    clippy::too_many_arguments,
+    clippy::new_without_default
+)]
 mod auto;
 mod placeholder;
 
@@ -54,6 +60,7 @@ pub mod builders {
     pub use super::auto::builders::*;
 }
 
+// rustdoc-stripper-ignore-next
 /// Registers the library's types with GObject (`ptv_init()`), so that a
 /// [`gtk::Builder`] file can declare a `PtvPlaceholder`. Call it once after
 /// `gtk::init()`, before loading such a file; calling it again does nothing.

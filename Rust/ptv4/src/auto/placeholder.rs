@@ -570,6 +570,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`centered`][struct@crate::Placeholder#centered] changes (`notify::centered`).
     #[doc(alias = "centered")]
     pub fn connect_centered_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_centered_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -595,6 +596,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`color`][struct@crate::Placeholder#color] changes (`notify::color`).
     #[doc(alias = "color")]
     pub fn connect_color_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_color_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -620,6 +622,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`hide-while-focused`][struct@crate::Placeholder#hide-while-focused] changes (`notify::hide-while-focused`).
     #[doc(alias = "hide-while-focused")]
     pub fn connect_hide_while_focused_notify<F: Fn(&Self) + 'static>(
         &self,
@@ -648,6 +651,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`length`][struct@crate::Placeholder#length] changes (`notify::length`).
     #[doc(alias = "length")]
     pub fn connect_length_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_length_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -673,6 +677,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`limit-mode`][struct@crate::Placeholder#limit-mode] changes (`notify::limit-mode`).
     #[doc(alias = "limit-mode")]
     pub fn connect_limit_mode_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_limit_mode_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -698,6 +703,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`markup`][struct@crate::Placeholder#markup] changes (`notify::markup`).
     #[doc(alias = "markup")]
     pub fn connect_markup_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_markup_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -723,6 +729,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`max-length`][struct@crate::Placeholder#max-length] changes (`notify::max-length`).
     #[doc(alias = "max-length")]
     pub fn connect_max_length_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_max_length_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -748,6 +755,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`max-lines`][struct@crate::Placeholder#max-lines] changes (`notify::max-lines`).
     #[doc(alias = "max-lines")]
     pub fn connect_max_lines_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_max_lines_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -773,6 +781,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`natural-height`][struct@crate::Placeholder#natural-height] changes (`notify::natural-height`).
     #[doc(alias = "natural-height")]
     pub fn connect_natural_height_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_natural_height_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -798,6 +807,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`over-limit`][struct@crate::Placeholder#over-limit] changes (`notify::over-limit`).
     #[doc(alias = "over-limit")]
     pub fn connect_over_limit_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_over_limit_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -823,6 +833,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`remaining`][struct@crate::Placeholder#remaining] changes (`notify::remaining`).
     #[doc(alias = "remaining")]
     pub fn connect_remaining_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_remaining_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -848,6 +859,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`return-behavior`][struct@crate::Placeholder#return-behavior] changes (`notify::return-behavior`).
     #[doc(alias = "return-behavior")]
     pub fn connect_return_behavior_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_return_behavior_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -873,6 +885,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`showing`][struct@crate::Placeholder#showing] changes (`notify::showing`).
     #[doc(alias = "showing")]
     pub fn connect_showing_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_showing_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -898,6 +911,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`shows-counter`][struct@crate::Placeholder#shows-counter] changes (`notify::shows-counter`).
     #[doc(alias = "shows-counter")]
     pub fn connect_shows_counter_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_shows_counter_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -923,6 +937,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`text`][struct@crate::Placeholder#text] changes (`notify::text`).
     #[doc(alias = "text")]
     pub fn connect_text_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_text_trampoline<F: Fn(&Placeholder) + 'static>(
@@ -948,6 +963,7 @@ impl Placeholder {
         }
     }
 
+    /// Calls `f` when [`text-view`][struct@crate::Placeholder#text-view] changes (`notify::text-view`).
     #[doc(alias = "text-view")]
     pub fn connect_text_view_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         unsafe extern "C" fn notify_text_view_trampoline<F: Fn(&Placeholder) + 'static>(
