@@ -4,7 +4,7 @@
 #                                         into .build-debs, then lintian
 #   bash Tests/debian-packages.sh check   in a Debian root (Tests/distro.sh):
 #                                         install them with apt-get, run the C,
-#                                         Python, GJS and Vala tests against them
+#                                         Python, GJS, Vala and Rust tests against them
 #                                         with no environment variables, remove them
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,6 +33,8 @@ check)
     for package in "${packages[@]}"; do names+=("$(dpkg-deb -f "$package" Package)"); done
     trap 'apt-get purge -y -q "${names[@]}" >/dev/null' EXIT
     for gtk in 3 4; do bash C/tests/installed.sh $gtk; done
+    # The Rust crates, built on the installed library (Debian 13 and later).
+    CARGO_TARGET_DIR=${RUST_TARGET_DIR:-$PWD/Rust/target} bash Rust/test.sh
     ;;
 *) echo "usage: debian-packages.sh build|check" >&2; exit 2 ;;
 esac

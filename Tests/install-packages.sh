@@ -31,6 +31,10 @@ glade=(libgladeui-common gir1.2-gladeui-2.0)
 # Cambalache (GTK 4's designer), for its catalogs' checks, where the
 # distribution ships it (Debian 13 and later); its catalog generator needs lxml.
 cambalache=(cambalache python3-lxml)
+# The Rust crates (Rust/): gtk-rs and gir as Debian 13 and later package
+# them (Debian 12's gtk4-rs 0.3 is too old, and it has no gir).
+rust=(gir-rust-code-generator cargo rustc rust-clippy rustfmt rustdoc-stripper librust-gtk4-dev
+    librust-system-deps-dev librust-shell-words-dev librust-tempfile-dev)
 sudo=$( [ "$(id -u)" -eq 0 ] || command -v sudo || echo sudo )
 export DEBIAN_FRONTEND=noninteractive
 known() { [ -n "$(apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ && $2 != "(none)" {print $2}')" ]; }
@@ -39,6 +43,7 @@ if ! dpkg -s "${packages[@]}" >/dev/null 2>&1 || ! known "${packages[0]}"; then
 fi
 if known "${glade[0]}"; then packages+=("${glade[@]}"); fi
 if known "${cambalache[0]}"; then packages+=("${cambalache[@]}"); fi
+if known "${rust[0]}"; then packages+=("${rust[@]}"); fi
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
     $sudo apt-get install -y --no-install-recommends "${packages[@]}"
 fi
