@@ -80,10 +80,5 @@ final class PlaceholderStyleChain {
 
     /// The inner node's CSS colour where the chain is now: GtkEntry's
     /// placeholder colour, before its opacity.
-    var inkColor: PlaceholderColor {
-        var rgba = GdkRGBA()
-        ptv_gtk4_widget_color(ink, &rgba)
-        return PlaceholderColor(
-            red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
-    }
+    var inkColor: PlaceholderColor { PlaceholderColor(cssColorOf: ink) }
 }

@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderCore
 
 /// What of a view's style the placeholder's style follows: its colour and
 /// font (which the theme, a dark variant or the app's CSS change, and which
@@ -8,9 +9,9 @@ import CPlaceholderGtk4
 /// is read again only when one of these changed (lending the style chain
 /// again queues a resize of the view).
 struct ViewStyleFingerprint: Equatable {
-    /// The view's CSS colour (its four components stored inline: an array
-    /// would be a heap allocation per view).
-    var color: GdkRGBA
+    /// The view's CSS colour (stored inline: an array would be a heap
+    /// allocation per view).
+    var color: PlaceholderColor
     /// The view's font, as Pango writes it.
     var font: String
     /// The view's insensitive and backdrop state flags.
@@ -18,20 +19,13 @@ struct ViewStyleFingerprint: Equatable {
 
     /// The fingerprint of `view`'s current style.
     init(of view: UnsafeMutablePointer<GtkWidget>) {
-        color = GdkRGBA()
-        ptv_gtk4_widget_color(view, &color)
+        color = PlaceholderColor(cssColorOf: view)
         let description = pango_context_get_font_description(gtk_widget_get_pango_context(view))
         let written = description.flatMap { pango_font_description_to_string($0) }
         font = written.map { Self.shared(String(cString: $0)) } ?? ""
         g_free(written)
         let passedOn = GTK_STATE_FLAG_INSENSITIVE.rawValue | GTK_STATE_FLAG_BACKDROP.rawValue
         passedOnStates = gtk_widget_get_state_flags(view).rawValue & passedOn
-    }
-
-    /// GdkRGBA, a C struct, is not Equatable: its components are compared.
-    static func == (a: Self, b: Self) -> Bool {
-        a.color.red == b.color.red && a.color.green == b.color.green && a.color.blue == b.color.blue
-            && a.color.alpha == b.color.alpha && a.font == b.font && a.passedOnStates == b.passedOnStates
     }
 
     /// The font last read, whose storage the views with the same font share
@@ -42,5 +36,14 @@ struct ViewStyleFingerprint: Equatable {
     private static func shared(_ font: String) -> String {
         if font != lastFont { lastFont = font }
         return lastFont
+    }
+}
+
+extension PlaceholderColor {
+    /// `widget`'s CSS colour (its `color` property where it is now).
+    init(cssColorOf widget: UnsafeMutablePointer<GtkWidget>) {
+        var rgba = GdkRGBA()
+        ptv_gtk4_widget_color(widget, &rgba)
+        self.init(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
     }
 }
