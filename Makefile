@@ -8,6 +8,8 @@
 #   make install PREFIX=DIR       install under DIR (DESTDIR honoured)
 #   make GTK=4 install ...        the same for GTK 4
 #   make deb [DEBS=DIR]           Debian packages in $(SCRATCH)/deb (C/deb/build.sh)
+#   make wheel                    the Python wheel, with both toolkits' libraries, and
+#                                 its sdist, in .build/wheel (Python/wheel.sh)
 #
 # The Vala binding (ptv-N.vapi, ptv-N.deps) is generated from the GIR when
 # vapigen is installed (Debian: valac); VAPI=no leaves it out.
@@ -47,7 +49,7 @@ ICONDIR ?= $(DATADIR)/icons/hicolor/scalable/actions
 GLADE_ICON := widget-placeholder-text-view-placeholder.svg
 OUT := $(SCRATCH)/gtk$(GTK)
 
-.PHONY: all library header introspection pkgconfig vala install uninstall deb clean
+.PHONY: all library header introspection pkgconfig vala install uninstall deb wheel clean
 all: library header introspection pkgconfig $(if $(filter yes,$(VAPI)),vala)
 
 library: $(OUT)/$(SONAME)
@@ -120,6 +122,10 @@ endif
 # libptv-N-0, libptv-N-dev and gir1.2-ptv-N.0, for /usr.
 deb:
 	bash C/deb/build.sh $(GTK) $(SCRATCH) $(DEBS)
+
+# GTK 3 and GTK 4 in one wheel, whatever GTK says.
+wheel:
+	bash Python/wheel.sh
 
 uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(LIBRARY) \

@@ -5,7 +5,8 @@
 #   bash Tests/debian-packages.sh check   in a Debian root (Tests/distro.sh):
 #                                         install them with apt-get, run the C,
 #                                         Python, GJS, Vala and Rust tests against them
-#                                         with no environment variables, remove them
+#                                         with no environment variables, and the
+#                                         wheel's precedence over them, remove them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 debs=$PWD/.build-debs
@@ -33,6 +34,8 @@ check)
     for package in "${packages[@]}"; do names+=("$(dpkg-deb -f "$package" Package)"); done
     trap 'apt-get purge -y -q "${names[@]}" >/dev/null' EXIT
     for gtk in 3 4; do bash C/tests/installed.sh $gtk; done
+    # The wheel beside the packages: which one an app gets (docs/packaging.md).
+    bash Python/test.sh precedence
     # The Rust crates, built on the installed library (Debian 13 and later).
     CARGO_TARGET_DIR=${RUST_TARGET_DIR:-$PWD/Rust/target} bash Rust/test.sh
     ;;

@@ -7,9 +7,10 @@
 #   bash Tests/distro.sh prepare SUITE   make or bring up to date the root
 #   bash Tests/distro.sh build SUITE     prepare, then build the test binaries
 #                                        inside from scratch (run-tests.sh build)
-#   bash Tests/distro.sh check SUITE     after build: run the tests inside, then
-#                                        install and test the C library's Debian
-#                                        packages (Tests/debian-packages.sh)
+#   bash Tests/distro.sh check SUITE     after build: run the tests inside, test
+#                                        the host's Python wheel (Python/test.sh),
+#                                        then install and test the C library's
+#                                        Debian packages (Tests/debian-packages.sh)
 #   bash Tests/distro.sh test SUITE      build, then check
 #   bash Tests/distro.sh run SUITE CMD…  run CMD in the project folder inside
 #
@@ -119,6 +120,13 @@ prepare() {
             || fail "installing packages: see $roots/$suite.packages.log"
         echo "$want" >"$stamp"
     fi
+    # pip (the wheel's tests reach PyPI) trusts what the host trusts: the
+    # certificate authorities the host's administrator added, if any.
+    if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null && [ -x "$root/usr/sbin/update-ca-certificates" ] &&
+        ! diff -qr /usr/local/share/ca-certificates "$root/usr/local/share/ca-certificates" >/dev/null 2>&1; then
+        cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
+        inside update-ca-certificates >/dev/null
+    fi
     # The toolchain (and FoundationXML, which the tests use) links
     # libxml2.so.2, which Debian testing no longer ships: the host's copy and
     # the ICU it needs, in a folder of their own, only where the root lacks it.
@@ -163,6 +171,10 @@ build() {
 check() {
     [ -f "$builds/.built" ] && [ -d "$copy" ] || fail "nothing built: run 'distro.sh build $suite' first"
     if [ -d "$project/.build-debs" ]; then rm -rf "$copy/.build-debs" && cp -a "$project/.build-debs" "$copy/"; fi
+    if [ -d "$project/.build/wheel" ]; then rm -rf "$copy/.build-wheel" && cp -a "$project/.build/wheel" "$copy/.build-wheel"; fi
+    # The host's wheel (make wheel) in fresh virtual environments, made with the
+    # network (PyPI's PyGObject builds here), tested without it.
+    inside --copy bash "$project/Python/test.sh" setup .build-wheel || fail "the wheel's virtual environments"
     say "running the tests"
     start=$SECONDS
     # The host runs the model-based test's 100,000 operations; each root runs
@@ -172,6 +184,7 @@ check() {
         PLACEHOLDER_SEED="${PLACEHOLDER_SEED:-0x$(printf '%s' "$suite" | sha256sum | cut -c1-12)}")
     inside --copy --net "${swift_env[@]}" "${model[@]}" bash "$project/Tests/run-tests.sh" test \
         || fail "tests (after $((SECONDS - start)) s)"
+    inside --copy --net bash "$project/Python/test.sh" run || fail "the wheel (after $((SECONDS - start)) s)"
     # The host's Debian packages of the C library (Tests/debian-packages.sh build), installed here.
     inside --copy --net bash "$project/Tests/debian-packages.sh" check || fail "the Debian packages (after $((SECONDS - start)) s)"
     say "passed in $((SECONDS - start)) s"

@@ -24,6 +24,9 @@ packages=(
     python3-gi python3-gi-cairo gjs libxml2-utils valac
     # The C library's Debian packages: building and checking them.
     dpkg-dev lintian
+    # The Python wheel: virtual environments to install it into, and what building
+    # pycairo and PyGObject from PyPI needs there.
+    python3-venv python3-dev libcairo2-dev
 )
 # The Glade catalog's checks need Glade's DTD and library, where the
 # distribution still ships Glade (Debian testing no longer does).
@@ -35,6 +38,8 @@ cambalache=(cambalache python3-lxml)
 # them (Debian 12's gtk4-rs 0.3 is too old, and it has no gir).
 rust=(gir-rust-code-generator cargo rustc rust-clippy rustfmt rustdoc-stripper librust-gtk4-dev
     librust-system-deps-dev librust-shell-words-dev librust-tempfile-dev)
+# PyGObject from PyPI (3.52 and later) builds against girepository-2.0 (Debian 13 and later).
+pygobject=(libgirepository-2.0-dev)
 sudo=$( [ "$(id -u)" -eq 0 ] || command -v sudo || echo sudo )
 export DEBIAN_FRONTEND=noninteractive
 known() { [ -n "$(apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ && $2 != "(none)" {print $2}')" ]; }
@@ -43,6 +48,7 @@ if ! dpkg -s "${packages[@]}" >/dev/null 2>&1 || ! known "${packages[0]}"; then
 fi
 if known "${glade[0]}"; then packages+=("${glade[@]}"); fi
 if known "${cambalache[0]}"; then packages+=("${cambalache[@]}"); fi
+if known "${pygobject[0]}"; then packages+=("${pygobject[@]}"); fi
 if known "${rust[0]}"; then packages+=("${rust[@]}"); fi
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
     $sudo apt-get install -y --no-install-recommends "${packages[@]}"

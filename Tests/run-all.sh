@@ -3,7 +3,8 @@
 # errors (Tests/docs.sh); the test binaries on this machine
 # (Tests/run-tests.sh: memcheck runs, both toolkits' tests, the demos' and
 # the benchmark's); the C library's Debian packages, checked
-# by lintian; then the same test binaries inside Debian 13 and Debian
+# by lintian; the Python wheel, installed into virtual environments and
+# tested through them (Python/test.sh); then the same test binaries inside Debian 13 and Debian
 # testing roots (Tests/distro.sh), where the packages are installed and
 # tested too. Each part's time is printed at the end.
 #
@@ -58,7 +59,8 @@ timed "documentation" bash Tests/docs.sh
 host="host ($(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}"))"
 timed "$host: build" bash Tests/run-tests.sh build
 timed "Debian packages, lintian" bash Tests/debian-packages.sh build
-lane host "$host" bash Tests/run-tests.sh test
+timed "Python wheel" bash -c 'make --no-print-directory wheel && bash Python/test.sh setup'
+lane host "$host" bash -c 'bash Tests/run-tests.sh test && bash Python/test.sh run && nice -n 10 bash Python/test.sh sdist'
 if ! command -v gir >/dev/null; then
     echo "run-all: $host: no Rust here (it packages no gir; Debian 12's gtk4-rs 0.3 is not supported): the roots test the Rust crates"
 fi
