@@ -69,6 +69,13 @@ run() {
         if clean "$venv/bin/python" -c 'import gi; gi.require_version("Ptv", "3.0")' >/dev/null 2>&1; then
             echo "test.sh: $(basename "$venv"): a Ptv typelib is found without the import: a system-wide libptv is installed here"
         fi
+        if ! output=$(clean "$venv/bin/python" "$project/Python/tests/readme_quick_starts.py" 2>&1) \
+            || ! grep -q "all checks passed" <<<"$output"; then
+            printf '%s\n' "$output" >&2
+            echo "test.sh: $(basename "$venv"): the READMEs' Python quick starts failed (above)" >&2
+            return 1
+        fi
+        echo "test.sh: $system, $(basename "$venv")'s PyGObject: the READMEs' Python quick starts run as written"
         for gtk in 3 4; do
             local label="$system, $(basename "$venv")'s PyGObject, GTK $gtk"
             through "$label: test_ptv.py" "all checks passed" "$project/C/tests/test_ptv.py" "$work" "$gtk"
