@@ -25,6 +25,10 @@ void check_return_behavior (GtkTextView *view);
    max-lines (one critical is logged). */
 void check_counter (GtkTextView *view);
 
+/* test-ptv-observers.c: faces of @view dropped by another face's handler while
+   the library tells them of a change (the view's text is emptied). */
+void check_faces_dropped_while_told (GtkTextView *view);
+
 /* test-ptv-thread.c: whether exactly @count warnings or criticals were
    logged since the last call, each containing @part and @other (NULL for
    anything); forgets them. */

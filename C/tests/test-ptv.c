@@ -186,6 +186,7 @@ main (int argc, char **argv)
   check_length_limit (GTK_TEXT_VIEW (view));
   check_return_behavior (GTK_TEXT_VIEW (view));
   check_counter (GTK_TEXT_VIEW (view));
+  check_faces_dropped_while_told (GTK_TEXT_VIEW (view));
 
   /* Bad input: criticals, no crash (and one each from the composer's checks). */
   CHECK (ptv_placeholder_new (NULL, "x") == NULL);

@@ -42,32 +42,43 @@ extension PlaceholderObserver {
 
 /// A host's observers, not retained: an observer removes itself before it
 /// goes (`PlaceholderObject` does, as its instance is finalized or moves).
+/// Each entry is known by a serial number of its own, so that an observer
+/// that went away is never loaded to be compared, only its number.
 package final class PlaceholderObservers {
     private struct Entry {
+        let serial: UInt64
+        let identity: ObjectIdentifier
         unowned(unsafe) let observer: any PlaceholderObserver
     }
 
     private var entries: [Entry] = []
+    private var lastSerial: UInt64 = 0
 
     /// An empty list.
     package init() {}
 
     /// Adds `observer`, once.
     package func add(_ observer: any PlaceholderObserver) {
-        guard !entries.contains(where: { $0.observer === observer }) else { return }
-        entries.append(Entry(observer: observer))
+        let identity = ObjectIdentifier(observer as AnyObject)
+        guard !entries.contains(where: { $0.identity == identity }) else { return }
+        lastSerial += 1
+        entries.append(Entry(serial: lastSerial, identity: identity, observer: observer))
     }
 
     /// Removes `observer`.
     package func remove(_ observer: any PlaceholderObserver) {
-        entries.removeAll { $0.observer === observer }
+        let identity = ObjectIdentifier(observer as AnyObject)
+        entries.removeAll { $0.identity == identity }
     }
 
     /// Tells every observer (`tell` calls the one method of the change), in
     /// the order they were added. An observer removed by an earlier one's
-    /// handlers (the app dropped it) is not told; each is kept while told.
+    /// handlers (the app dropped it) is not told, nor loaded; each is kept
+    /// while told.
     package func notify(_ tell: (any PlaceholderObserver) -> Void) {
-        for entry in entries where entries.contains(where: { $0.observer === entry.observer }) {
+        let serials = entries.map { $0.serial }
+        for serial in serials {
+            guard let entry = entries.first(where: { $0.serial == serial }) else { continue }
             let observer = entry.observer
             withExtendedLifetime(observer) { tell(observer) }
         }

@@ -132,7 +132,7 @@ struct CLibraryChecks {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let program = output.appendingPathComponent("test-ptv").path
-        try compileC(["test-ptv.c", "test-ptv-ui.c", "test-ptv-composer.c"], into: program)
+        try compileC(["test-ptv.c", "test-ptv-ui.c", "test-ptv-composer.c", "test-ptv-observers.c"], into: program)
         let run = try runChildProcess(program, [output.path], environment: installed.environment)
         assertAllChecksPassed(run)
         try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "C, GTK \(gtk)")
