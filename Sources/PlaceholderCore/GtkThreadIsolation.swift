@@ -7,11 +7,10 @@
 // main actor (a Swift app runs GTK on the main thread). GTK's callbacks
 // into the library (signals, idle sources, class functions) and the C
 // library's functions are not Swift calls, and Swift cannot check where
-// they come from without trapping when GTK runs on another thread; they
-// enter the library's code through `onGtkThread`, which assumes the
-// isolation GTK's rule guarantees. The C library is built with Embedded
-// Swift, which has no actors: there the library's code is not isolated and
-// `onGtkThread` is a plain call. The C functions check the thread
+// they come from: they enter the library's code through `onGtkThread`,
+// which checks that they run on the main actor's thread. The C library is
+// built with Embedded Swift, which has no actors: there the library's code
+// is not isolated and `onGtkThread` is a plain call. The C functions check the thread
 // themselves (`GtkThread.isCurrent`, in PlaceholderGObject) and answer a call from another thread
 // with a critical, as GLib's `g_return_if_fail` does.
 
@@ -31,14 +30,16 @@ public typealias GtkThreadHandler<Argument> = (Argument) -> Void
 /// An app's closure with no argument that the library calls on GTK's thread.
 public typealias GtkThreadAction = () -> Void
 #else
-/// Runs `body`, which touches GTK, from a callback GTK made on its thread.
-/// GTK calls back only on the thread it runs on, where a Swift app's main
-/// actor is; Swift cannot see that from a C callback, so the isolation is
-/// assumed without the check `MainActor.assumeIsolated` makes (which would
-/// end the process when a C app runs GTK on a thread of its own).
+/// Runs `body`, which touches GTK, from a callback GTK made on its thread
+/// or a release handed there (`GtkThread.release`). A Swift app runs GTK on
+/// the main thread, where its main actor is; Swift cannot see that from a C
+/// callback, so it is checked (a call from any other thread ends the
+/// process rather than race GTK).
 @inline(__always)
 nonisolated package func onGtkThread<T>(_ body: @MainActor () -> T) -> T {
-    withoutActuallyEscaping(body) { body in
+    // What `MainActor.assumeIsolated` does, for results that are not Sendable.
+    MainActor.preconditionIsolated("GTK's callbacks run on the main thread in a Swift app")
+    return withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: (() -> T).self)()
     }
 }

@@ -18,4 +18,13 @@ extension CLibraryChecks {
         let run = try runChildProcess(program, [], environment: installed.environment)
         assertAllChecksPassed(run)
     }
+
+    /// `C/tests/thread_drop_ptv.py`: the last reference to a
+    /// `Ptv.Placeholder` (with a placeholder, a limit and a counter) dropped
+    /// in a Python thread leaves GTK's objects alone there, tells nothing
+    /// after, and the view keeps its placeholder.
+    func lastReferenceDroppedInAPythonThread() throws {
+        let run = try python("thread_drop_ptv.py", ["\(gtk)"], environment: installed.environment)
+        assertAllChecksPassed(run)
+    }
 }

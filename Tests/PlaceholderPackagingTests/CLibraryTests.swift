@@ -77,6 +77,10 @@ final class CLibraryTests: XCTestCase {
         try checks(gtk: 4).gtkOnASecondThreadAndMisuseFromAnother()
     }
 
+    func testLastReferenceDroppedInAPythonThread() throws {
+        for gtk in [3, 4] { try checks(gtk: gtk).lastReferenceDroppedInAPythonThread() }
+    }
+
     func testFromPython() throws {
         for gtk in [3, 4] { try checks(gtk: gtk).fromPython() }
     }

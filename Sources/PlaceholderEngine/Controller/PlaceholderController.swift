@@ -80,6 +80,7 @@ package final class PlaceholderController: PlaceholderHost {
     var composer: ComposerState?
 
     private init(view: UnsafeMutableRawPointer, toolkit: BackendKind) {
+        GtkThread.claim()
         self.view = view
         self.toolkit = toolkit
         backend = toolkit.makeBackend(view: view, controller: self)

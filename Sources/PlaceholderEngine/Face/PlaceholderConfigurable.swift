@@ -1,4 +1,5 @@
 import PlaceholderCore
+import PlaceholderGObject
 import PlaceholderRendering
 
 /// The settings both products' `PlaceholderTextView` offer, written once:
@@ -20,14 +21,38 @@ public protocol PlaceholderConfigurable: GtkThreadBound {
     static func registerGObjectTypes()
 }
 
-/// A face's hold on its view's shared state: opaque to apps.
+/// A face's hold on its view's shared state: opaque to apps. Its last copy
+/// may go on any thread; the controller is let go on GTK's thread.
 public struct PlaceholderViewState {
+    private let hold: ControllerHold
+
     /// The controller of the view.
-    package let controller: PlaceholderController
+    package var controller: PlaceholderController { hold.controller }
 
     /// The state held by `controller`.
     package init(_ controller: PlaceholderController) {
+        hold = ControllerHold(controller)
+    }
+}
+
+/// The one reference a face's state holds on the view's controller, handed
+/// to GTK's thread when it goes (the controller's last reference may be
+/// this one: its deinit lets GTK objects go).
+private final class ControllerHold {
+    private(set) var controller: PlaceholderController!
+
+    init(_ controller: PlaceholderController) {
         self.controller = controller
+    }
+
+    deinit {
+        // Taken out first, so that no reference is left to end on this thread.
+        let taken: Unmanaged<PlaceholderController>
+        do {
+            taken = .passRetained(controller)
+            controller = nil
+        }
+        GtkThread.release { taken.release() }
     }
 }
 

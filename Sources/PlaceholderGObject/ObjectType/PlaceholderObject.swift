@@ -10,8 +10,10 @@ import PlaceholderCore
 /// attached last wins) and from then on it reads and writes the view's
 /// shared state. It holds no reference to the view.
 final class PlaceholderObject: PlaceholderObserver {
-    /// The GObject instance this is the state of (it owns this object).
-    private let instance: UnsafeMutablePointer<GObject>
+    /// The GObject instance this is the state of (it owns this object),
+    /// weakly: its last reference may go on another thread, and from then
+    /// until this object leaves the view's observers it tells nothing.
+    private var instance: UnsafeMutablePointer<GWeakRef>?
     private let toolkit: any PlaceholderToolkit
     /// The view's controller, once there is a view; kept after the view is
     /// destroyed (inert).
@@ -29,17 +31,32 @@ final class PlaceholderObject: PlaceholderObserver {
     private var handedOut: [PlaceholderObjectProperty: UnsafeMutablePointer<CChar>] = [:]
 
     init(instance: UnsafeMutablePointer<GObject>, toolkit: any PlaceholderToolkit) {
-        self.instance = instance
+        let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        g_weak_ref_init(reference, instance)
+        self.instance = reference
         self.toolkit = toolkit
     }
 
-    /// Stops observing and frees the strings handed out; called as the
-    /// instance is finalized.
+    /// Runs `body` with the instance, held meanwhile; not once its last
+    /// reference went.
+    private func withInstance(_ body: (UnsafeMutablePointer<GObject>) -> Void) {
+        guard let instance, let held = g_weak_ref_get(instance) else { return }
+        defer { g_object_unref(held) }
+        body(held.assumingMemoryBound(to: GObject.self))
+    }
+
+    /// Stops observing and frees the strings handed out and the instance's
+    /// weak reference; called on GTK's thread once the instance is finalized.
     func finalize() {
         host?.observers.remove(self)
         host = nil
         handedOut.values.forEach { free($0) }
         handedOut = [:]
+        if let instance {
+            g_weak_ref_clear(instance)
+            instance.deallocate()
+            self.instance = nil
+        }
     }
 
     /// A string property's value as a C string owned by the object, valid
@@ -129,10 +146,12 @@ final class PlaceholderObject: PlaceholderObserver {
             host = nil
             view = nil
         }
-        g_object_freeze_notify(instance)
-        if liveView != oldView { notify(.textView) }
-        announceChanges(from: oldSettings, showingBefore: oldShowing, countBefore: oldCount)
-        g_object_thaw_notify(instance)
+        withInstance { instance in
+            g_object_freeze_notify(instance)
+            if liveView != oldView { notify(.textView, on: instance) }
+            announceChanges(from: oldSettings, showingBefore: oldShowing, countBefore: oldCount)
+            g_object_thaw_notify(instance)
+        }
     }
 
     // MARK: - Notifications
@@ -144,15 +163,15 @@ final class PlaceholderObject: PlaceholderObserver {
 
     func placeholderShowingChanged() {
         guard !isMoving else { return }
-        notify(.showing)
+        withInstance { notify(.showing, on: $0) }
     }
 
     func placeholderHostDetached() {
-        notify(.textView)
+        withInstance { notify(.textView, on: $0) }
     }
 
     func placeholderActivated() {
-        ptv_signal_emit_plain(instance, PlaceholderObjectType.activateSignal)
+        withInstance { ptv_signal_emit_plain($0, PlaceholderObjectType.activateSignal) }
     }
 
     func placeholderCountChanged(from old: TextCount) {
@@ -164,22 +183,23 @@ final class PlaceholderObject: PlaceholderObserver {
     /// was under `old` (and `showing` if it flipped, and each count property
     /// that differs from `countBefore`), once each.
     private func announceChanges(from old: PlaceholderSettings, showingBefore: Bool, countBefore: TextCount?) {
-        let current = settings
-        g_object_freeze_notify(instance)
-        for property in PlaceholderObjectProperty.settingsProperties
-        where property.value(in: old, toolkit: toolkit) != property.value(in: current, toolkit: toolkit) {
-            notify(property)
+        let current = settings, countNow = count
+        withInstance { instance in
+            g_object_freeze_notify(instance)
+            for property in PlaceholderObjectProperty.settingsProperties
+            where property.value(in: old, toolkit: toolkit) != property.value(in: current, toolkit: toolkit) {
+                notify(property, on: instance)
+            }
+            if showingBefore != showing { notify(.showing, on: instance) }
+            for property in PlaceholderObjectProperty.countProperties
+            where countBefore.map({ $0.value(of: property) != countNow.value(of: property) }) ?? false {
+                notify(property, on: instance)
+            }
+            g_object_thaw_notify(instance)
         }
-        if showingBefore != showing { notify(.showing) }
-        let countNow = count
-        for property in PlaceholderObjectProperty.countProperties
-        where countBefore.map({ $0.value(of: property) != countNow.value(of: property) }) ?? false {
-            notify(property)
-        }
-        g_object_thaw_notify(instance)
     }
 
-    private func notify(_ property: PlaceholderObjectProperty) {
+    private func notify(_ property: PlaceholderObjectProperty, on instance: UnsafeMutablePointer<GObject>) {
         g_object_notify_by_pspec(instance, PlaceholderObjectType.spec(of: property))
     }
 }

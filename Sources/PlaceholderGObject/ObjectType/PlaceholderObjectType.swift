@@ -82,18 +82,22 @@ private let instanceInit: GInstanceInitFunc = { instance, _ in
     onGtkThread {
         let object = UnsafeMutableRawPointer(bitPattern: address)!
         guard let toolkit = PlaceholderObjectType.toolkit else { return }
+        GtkThread.claim()
         let state = PlaceholderObject(instance: object.assumingMemoryBound(to: GObject.self), toolkit: toolkit)
         PlaceholderObjectType.stateSlot(of: object).pointee = Unmanaged.passRetained(state).toOpaque()
     }
 }
 
+// The last reference may go on any thread (a Python thread's garbage
+// collection): the state leaves the view's observers on GTK's thread, and
+// meanwhile tells nothing (its instance is gone).
 private let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
     guard let object else { return }
     let slot = PlaceholderObjectType.stateSlot(of: object)
     if let pointer = slot.pointee {
         slot.pointee = nil
-        let state = Unmanaged<PlaceholderObject>.fromOpaque(pointer).takeRetainedValue()
-        onGtkThread { state.finalize() }
+        let state = Unmanaged<PlaceholderObject>.fromOpaque(pointer)
+        GtkThread.release { onGtkThread { state.takeRetainedValue().finalize() } }
     }
     parentFinalize?(object)
 }

@@ -1,4 +1,5 @@
 import CPlaceholderGtk3
+import PlaceholderGObject
 @_exported import PlaceholderCore
 @_exported import PlaceholderEngine
 
@@ -22,7 +23,8 @@ import CPlaceholderGtk3
 public final class PlaceholderTextView: PlaceholderConfigurable {
     /// The text view, for calling GTK on it directly. This object holds a
     /// reference to it, so the pointer stays valid for as long as it lives.
-    public let textView: UnsafeMutablePointer<GtkTextView>
+    /// (An immutable address, read by the deinit on whichever thread drops this.)
+    nonisolated(unsafe) public let textView: UnsafeMutablePointer<GtkTextView>
 
     /// The text view as a `GtkWidget`, for packing into a container.
     public var widget: UnsafeMutablePointer<GtkWidget> {
@@ -65,10 +67,9 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
         textView = controller.view.assumingMemoryBound(to: GtkTextView.self)
     }
 
+    /// Lets the view go on GTK's thread, whichever thread drops the facade.
     deinit {
-        onGtkThread {
-            g_object_unref(UnsafeMutableRawPointer(textView))
-        }
+        GtkThread.unref(objectAt: UInt(bitPattern: textView))
     }
 
     /// Registers the `PtvPlaceholder` GObject type, so that GtkBuilder files

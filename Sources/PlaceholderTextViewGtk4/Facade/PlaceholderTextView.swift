@@ -1,4 +1,5 @@
 import CPlaceholderGtk4
+import PlaceholderGObject
 @_exported import PlaceholderCore
 @_exported import PlaceholderEngine
 
@@ -26,7 +27,8 @@ import CPlaceholderGtk4
 public final class PlaceholderTextView: PlaceholderConfigurable {
     /// The text view, for calling GTK on it directly. This object holds a
     /// reference to it, so the pointer stays valid for as long as it lives.
-    public let textView: UnsafeMutablePointer<GtkTextView>
+    /// (An immutable address, read by the deinit on whichever thread drops this.)
+    nonisolated(unsafe) public let textView: UnsafeMutablePointer<GtkTextView>
 
     /// The text view as a `GtkWidget`, for packing into a container.
     public var widget: UnsafeMutablePointer<GtkWidget> {
@@ -69,10 +71,9 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
         textView = controller.view.assumingMemoryBound(to: GtkTextView.self)
     }
 
+    /// Lets the view go on GTK's thread, whichever thread drops the facade.
     deinit {
-        onGtkThread {
-            g_object_unref(UnsafeMutableRawPointer(textView))
-        }
+        GtkThread.unref(objectAt: UInt(bitPattern: textView))
     }
 
     /// Registers the `PtvPlaceholder` GObject type, so that GtkBuilder files
