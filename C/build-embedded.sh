@@ -5,8 +5,10 @@
 # this mode), then linked by the C compiler with only the ptv_* symbols
 # exported.
 #   bash C/build-embedded.sh GTK OUT SONAME
-# Environment: SWIFTC (default swiftc, 6.3 or later), CC (default cc), and
-# PTV_WARNINGS_AS_ERRORS=1 to fail on a compiler warning (the test command's).
+# Environment: SWIFTC (default swiftc, 6.3 or later), CC (default cc),
+# PTV_WARNINGS_AS_ERRORS=1 to fail on a compiler warning (the test command's),
+# and PTV_SANITIZE=address for a build under AddressSanitizer (the toolchain's
+# runtime, which the program must preload: Tests/asan.sh).
 set -euo pipefail
 gtk=${1:?usage: build-embedded.sh 3|4 OUT SONAME}
 out=${2:?}
@@ -29,6 +31,11 @@ tables=$resources/embedded/$target/libswiftUnicodeDataTables.a
 [ -f "$tables" ] || { echo "build-embedded.sh: $tables is missing: Embedded Swift needs Swift 6.3 or later" >&2; exit 1; }
 warnings=()
 [ "${PTV_WARNINGS_AS_ERRORS:-}" = 1 ] && warnings=(-warnings-as-errors)
+sanitize=() sanitizer_runtime=()
+if [ "${PTV_SANITIZE:-}" = address ]; then
+    sanitize=(-sanitize=address)
+    sanitizer_runtime=("$resources/clang/lib/linux/libclang_rt.asan-$(uname -m).so")
+fi
 objects=$out/embedded
 rm -rf "$objects" && mkdir -p "$objects"
 
@@ -41,7 +48,7 @@ for flag in $(pkg-config --cflags "$gtk_pkg" gio-2.0); do c_flags+=(-Xcc "$flag"
 compile() {
     local module=$1
     mapfile -t sources < <(find "$root/Sources/$module" -name '*.swift' | sort)
-    "$swiftc" -enable-experimental-feature Embedded -target "$target" -wmo -Osize "${warnings[@]}" \
+    "$swiftc" -enable-experimental-feature Embedded -target "$target" -wmo -Osize "${warnings[@]}" "${sanitize[@]}" \
         -parse-as-library -package-name placeholder_text_view -module-name "$module" \
         -Xfrontend -function-sections -Xcc -ffunction-sections -Xcc -fdata-sections \
         -I "$objects" "${c_modules[@]}" "${c_flags[@]}" \
@@ -53,7 +60,7 @@ for module in PlaceholderCore PlaceholderRendering PlaceholderGObject Placeholde
 done
 
 # shellcheck disable=SC2046
-"$cc" -shared -o "$out/$soname" "$objects"/*.o "$tables" \
+"$cc" -shared -o "$out/$soname" "$objects"/*.o "$tables" "${sanitizer_runtime[@]}" \
     -Wl,--gc-sections -Wl,--version-script="$root/C/ptv.map" -Wl,-soname="$soname" \
     -Wl,-z,relro -Wl,-z,now -Wl,--as-needed \
     $(pkg-config --libs "$gtk_pkg" pangocairo gio-2.0) -lm

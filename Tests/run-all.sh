@@ -2,9 +2,11 @@
 # Everything README's test command runs: the documentation with warnings as
 # errors (Tests/docs.sh); the test binaries on this machine
 # (Tests/run-tests.sh: memcheck runs, both toolkits' tests, the demos' and
-# the benchmark's); the C library's Debian packages, checked
-# by lintian; the Python wheel, installed into virtual environments and
-# tested through them (Python/test.sh); then the same test binaries inside Debian 13 and Debian
+# the benchmark's, then the C library under AddressSanitizer and the tests
+# that cross threads under ThreadSanitizer: Tests/asan.sh, Tests/tsan.sh);
+# the C library's Debian packages, checked by lintian; the Python wheel,
+# installed into virtual environments and tested through them
+# (Python/test.sh); then the same test binaries inside Debian 13 and Debian
 # testing roots (Tests/distro.sh), where the packages are installed and
 # tested too. Each part's time is printed at the end.
 #
@@ -60,7 +62,11 @@ host="host ($(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}"))"
 timed "$host: build" bash Tests/run-tests.sh build
 timed "Debian packages, lintian" bash Tests/debian-packages.sh build
 timed "Python wheel" bash -c 'make --no-print-directory wheel && bash Python/test.sh setup'
-lane host "$host" bash -c 'bash Tests/run-tests.sh test && bash Python/test.sh run && nice -n 10 bash Python/test.sh sdist'
+# The host's lane also builds (at a lower priority, beside the roots' builds)
+# and runs the sanitizers' runs and the wheel from its sdist.
+lane host "$host" bash -c 'bash Tests/run-tests.sh test && bash Python/test.sh run &&
+    nice -n 10 bash Tests/asan.sh build && bash Tests/asan.sh test &&
+    nice -n 10 bash Tests/tsan.sh build && bash Tests/tsan.sh test && nice -n 10 bash Python/test.sh sdist'
 if ! command -v gir >/dev/null; then
     echo "run-all: $host: no Rust here (it packages no gir; Debian 12's gtk4-rs 0.3 is not supported): the roots test the Rust crates"
 fi
