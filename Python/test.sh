@@ -24,9 +24,10 @@ system="$(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-${VERSION_CODENAME:-}
 pypi_supported() { pkg-config --exists girepository-2.0; }
 
 setup() {
-    local wheels=${1:-.build/wheel} wheel
-    wheel=$(ls "$wheels"/placeholdertextview-*-manylinux*.whl 2>/dev/null | head -1)
-    [ -n "$wheel" ] || { echo "test.sh: no wheel in $wheels (run 'make wheel' first)" >&2; exit 1; }
+    local wheels=${1:-.build/wheel} found
+    found=("$wheels"/placeholdertextview-*-manylinux*.whl)
+    [ -f "${found[0]}" ] || { echo "test.sh: no wheel in $wheels (run 'make wheel' first)" >&2; exit 1; }
+    local wheel=${found[0]}
     rm -rf "$venvs" && mkdir -p "$venvs"
     "$python" -m venv --system-site-packages "$venvs/debian"
     "$venvs/debian/bin/pip" install -q --no-index "$wheel"
@@ -34,9 +35,11 @@ setup() {
         "$python" -m venv "$venvs/pypi"
         "$venvs/pypi/bin/pip" install -q "$wheel[pygobject]"
     fi
+    local versions
     for venv in "$venvs"/*/; do
-        echo "test.sh: $(basename "$venv"): $("$venv/bin/python" -c 'import gi, placeholdertextview as p
-print("PyGObject %s, placeholdertextview %s" % (gi.__version__, p.__version__))')"
+        versions=$("$venv/bin/python" -c 'import gi, placeholdertextview as p
+print("PyGObject %s, placeholdertextview %s" % (gi.__version__, p.__version__))')
+        echo "test.sh: $(basename "$venv"): $versions"
     done
 }
 
@@ -102,7 +105,7 @@ precedence() {
 # The sdist builds the same wheel where Swift 6.3 is installed (here: the host).
 sdist() {
     local wheels=.build/wheel built
-    built=$(mktemp -d)
+    built=$work/sdist-wheel
     "$project/.build/python-tools/bin/pip" wheel -q --no-deps -w "$built" "$wheels"/placeholdertextview-*.tar.gz
     listing() { python3 -c 'import sys, zipfile; print("\n".join(sorted(n for n in zipfile.ZipFile(sys.argv[1]).namelist() if not n.endswith("/"))))' "$1"; }
     if ! diff <(listing "$wheels"/*manylinux*.whl | grep -v dist-info/RECORD) <(listing "$built"/*.whl | grep -v dist-info/RECORD); then
@@ -110,7 +113,6 @@ sdist() {
         return 1
     fi
     echo "test.sh: the sdist builds a wheel with the same $(listing "$built"/*.whl | wc -l) files as make wheel's"
-    rm -rf "$built"
 }
 
 work=$(mktemp -d)

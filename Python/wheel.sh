@@ -28,9 +28,14 @@ system=('libgtk-*' 'libgdk-*' 'libatk-1.0.so.*' 'libgraphene-1.0.so.*' 'libpango
 excludes=()
 for library in "${system[@]}"; do excludes+=(--exclude "$library"); done
 rm -rf "$out" && mkdir -p "$out"
-auditwheel repair -w "$out" "${excludes[@]}" "$raw"/*.whl 2>&1 | grep -E "Fixed-up wheel|New filename tags|ERROR" || true
+if ! repaired=$(auditwheel repair -w "$out" "${excludes[@]}" "$raw"/*.whl 2>&1); then
+    printf '%s\n' "$repaired" >&2
+    echo "wheel.sh: auditwheel repair failed (above)" >&2
+    exit 1
+fi
+grep -E "Fixed-up wheel|New filename tags" <<<"$repaired" || true
 wheel=("$out"/*manylinux*.whl)
-[ -f "${wheel[0]}" ] || { echo "wheel.sh: auditwheel wrote no manylinux wheel" >&2; exit 1; }
+[ -f "${wheel[0]}" ] || { printf '%s\n' "$repaired" >&2; echo "wheel.sh: auditwheel wrote no manylinux wheel" >&2; exit 1; }
 if python3 -m zipfile -l "${wheel[0]}" | grep -q '\.libs/'; then
     echo "wheel.sh: auditwheel bundled a library the system should provide:" >&2
     python3 -m zipfile -l "${wheel[0]}" | grep '\.libs/' >&2

@@ -8,8 +8,8 @@ typelibs and the package into one wheel tagged for this machine;
 build_sdist packs what build_wheel needs, the project's sources included,
 so that the sdist builds where Swift 6.3 is installed.
 
-The metadata comes from pyproject.toml's [project] table (tomllib: building
-needs Python 3.11 or later), the version from the project's VERSION file.
+The metadata comes from pyproject.toml's [project] table (tomllib, or tomli
+before Python 3.11), the version from the project's VERSION file.
 """
 import base64
 import hashlib
@@ -20,8 +20,12 @@ import subprocess
 import sysconfig
 import tarfile
 import tempfile
-import tomllib
 import zipfile
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python before 3.11: pyproject.toml's build requirement
+    import tomli as tomllib
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # In the repository the project is this folder's parent; in an sdist, its "project" folder.

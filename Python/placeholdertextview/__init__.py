@@ -39,9 +39,12 @@ __all__ = ["LIBRARY_DIR", "TYPELIB_DIR", "__version__"]
 def _prepend_to_repository():
     repository = gi.Repository.get_default()
     if any(repository.is_registered("Ptv", version) for version in ("3.0", "4.0")):
+        # Its library is opened with its first call, through the library path:
+        # left as it is, so that typelib and library stay one pair.
         warnings.warn(
             "the Ptv namespace was loaded before 'import placeholdertextview': the one already "
             "loaded (%s) stays in use" % repository.get_typelib_path("Ptv"), stacklevel=3)
+        return
     if hasattr(repository, "prepend_search_path"):
         # PyGObject 3.51 and later (girepository 2.0): the repository it uses.
         repository.prepend_search_path(TYPELIB_DIR)

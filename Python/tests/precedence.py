@@ -33,5 +33,10 @@ view = Gtk.TextView()
 placeholder = Ptv.Placeholder(text_view=view, text="Write your notes here")
 if placeholder.props.text != "Write your notes here" or not placeholder.props.showing:
     sys.exit("precedence.py: the placeholder reads %r, showing %s" % (placeholder.props.text, placeholder.props.showing))
+if MODE == "loaded-first":
+    with open("/proc/self/maps") as maps:
+        libraries = sorted({line.split()[-1] for line in maps if "libptv-" in line})
+    if not libraries or any(not library.startswith("/usr/lib/") for library in libraries):
+        sys.exit("precedence.py: the system's typelib goes with the system's library, not %s" % libraries)
 print("precedence.py: %s: %s" % (MODE, gi.Repository.get_default().get_typelib_path("Ptv")))
 print("precedence.py: all checks passed")

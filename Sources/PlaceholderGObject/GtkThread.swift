@@ -31,9 +31,16 @@ package enum GtkThread {
 nonisolated(unsafe) private var claimedGtkThread: gpointer?
 
 extension GtkThread {
-    /// Records the calling thread as GTK's, the first time; GTK's thread
-    /// never changes.
+    /// Records the calling thread as GTK's, the first time, if it may be
+    /// GTK's (`isCurrent`'s rule, without its critical: a face made on a
+    /// worker thread while GTK's runs its loop claims nothing); GTK's
+    /// thread never changes.
     nonisolated package static func claim() {
+        let context = g_main_context_default()
+        if g_main_context_is_owner(context) == 0 {
+            guard g_main_context_acquire(context) != 0 else { return }
+            g_main_context_release(context)
+        }
         _ = g_atomic_pointer_compare_and_exchange(&claimedGtkThread, nil, UnsafeMutableRawPointer(g_thread_self()))
     }
 
