@@ -207,8 +207,11 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:hide-while-focused:
  *
- * Whether the placeholder hides while the view has keyboard focus, as
- * GTK 3's GtkEntry does. By default it stays until the first character.
+ * Whether the placeholder hides while the view has keyboard focus. The
+ * default is the toolkit's own entry's rule: %TRUE on GTK 3, where
+ * GtkEntry hides its placeholder while focused, and %FALSE on GTK 4, where
+ * GtkText keeps it until the first character. Setting it chooses either
+ * rule on either toolkit.
  */
 
 /**
@@ -228,8 +231,13 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:showing:
  *
- * Whether the placeholder is showing now. Notified exactly when it appears
- * or disappears.
+ * Whether the placeholder is in effect: the view is alive, there is a
+ * placeholder, the view's buffer is empty, no input method shows pre-edit
+ * text, and the focus does not hide it ([property@Ptv.Placeholder:hide-while-focused]).
+ * It is what the view draws when it is drawn, and does not follow whether
+ * the view is mapped, visible or scrolled into sight: a view not shown yet
+ * reports %TRUE when the rule holds ([method@Gtk.Widget.get_mapped] tells whether
+ * the view is on screen). Notified exactly when it changes.
  */
 
 /**
@@ -487,7 +495,7 @@ void ptv_placeholder_set_natural_height (PtvPlaceholder *self, gboolean natural_
  *
  * Gets #PtvPlaceholder:showing.
  *
- * Returns: whether the placeholder is showing now
+ * Returns: whether the placeholder is in effect (see [property@Ptv.Placeholder:showing])
  */
 gboolean ptv_placeholder_get_showing (PtvPlaceholder *self);
 

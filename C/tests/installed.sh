@@ -35,6 +35,7 @@ sourceview=$([ "$gtk" = 3 ] && echo gtksourceview-4 || echo gtksourceview-5)
 run "C classes" "$work/test-ptv-classes"
 run Python /usr/bin/python3 "$tests/test_ptv.py" "$work" "$gtk"
 run "Python, the last reference dropped in a thread" /usr/bin/python3 "$tests/thread_drop_ptv.py" "$gtk"
+run "Python, the focus rule on screen beside GtkEntry" /usr/bin/python3 "$tests/focus_rule_ptv.py" "$gtk"
 run JavaScript /usr/bin/gjs "$tests/test-ptv.js" "$work" "$gtk"
 defines=()
 [ "$gtk" = 4 ] && defines=(-D GTK4)

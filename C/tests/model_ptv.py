@@ -32,6 +32,7 @@ from gi.repository import Ptv  # noqa: E402
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.dont_write_bytecode = True
 from ptv_checks import Failure, capture_ptv_log, check  # noqa: E402
+from ptv_model import use_toolkit  # noqa: E402
 from ptv_face_operations import (  # noqa: E402
     op_drop_face, op_move_face, op_new_face, op_set_property)
 from ptv_run_state import RunState  # noqa: E402
@@ -48,6 +49,7 @@ OPERATIONS_WEIGHTED = [
 
 
 def main():
+    use_toolkit(GTK)
     print("model_ptv.py: GTK %s, seed %d, %d operations (replay: model_ptv.py %s %d %d)"
           % (GTK, SEED, OPERATIONS, GTK, SEED, OPERATIONS), flush=True)
     run = RunState(GTK, SEED)

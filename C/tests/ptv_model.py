@@ -31,6 +31,13 @@ DEFAULTS = dict(content=("none", ""), color="", hide_while_focused=False, center
 SETTINGS = list(DEFAULTS)
 
 
+def use_toolkit(gtk):
+    """Sets the defaults of GTK `gtk` ("3" or "4"): hide-while-focused is
+    the toolkit's entry's rule, TRUE where GtkEntry hides its placeholder
+    while focused (GTK 3), FALSE where GtkText keeps it (GTK 4)."""
+    DEFAULTS["hide_while_focused"] = gtk == "3"
+
+
 def needs_view(s):
     """Whether settings `s` wake a dormant controller (C/ptv.h)."""
     return (s["content"][1] != "" or s["max_length"] > 0 or s["max_lines"] > 0

@@ -136,6 +136,13 @@ main (int argc, char **argv)
   CHECK (!ptv_placeholder_get_showing (placeholder));
   CHECK (write_png (view, argv[1], "typed.png"));
 
+  /* hide-while-focused defaults to the toolkit's entry's rule: GTK 3's
+   * GtkEntry hides its placeholder while focused, GTK 4's GtkText keeps it. */
+  GParamSpec *hide_spec = g_object_class_find_property (G_OBJECT_GET_CLASS (placeholder), "hide-while-focused");
+  gboolean entry_rule = GTK_MAJOR_VERSION == 3;
+  CHECK (ptv_placeholder_get_hide_while_focused (placeholder) == entry_rule);
+  CHECK (G_PARAM_SPEC_BOOLEAN (hide_spec)->default_value == entry_rule);
+
   /* Properties round-trip, through the accessors and g_object_get/set. */
   ptv_placeholder_set_text (placeholder, "Plain");
   CHECK (strcmp (ptv_placeholder_get_text (placeholder), "Plain") == 0);

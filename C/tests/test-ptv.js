@@ -8,7 +8,7 @@ imports.gi.versions.Gtk = `${GTK}.0`;
 imports.gi.versions.Gdk = `${GTK}.0`;
 imports.gi.versions.Ptv = `${GTK}.0`;
 const Cairo = imports.cairo;
-const { GLib, Gtk, Ptv } = imports.gi;
+const { GLib, GObject, Gtk, Ptv } = imports.gi;
 const { Gdk, Graphene } = GTK === '4' ? imports.gi : {};
 const System = imports.system;
 
@@ -120,6 +120,12 @@ view.get_buffer().set_text(TEXT, -1);
 settle();
 check(!placeholder.get_showing(), 'hidden with text');
 writePng(view, GLib.build_filenamev([output, 'typed.png']));
+
+// hide-while-focused defaults to the toolkit's entry's rule: GTK 3's GtkEntry
+// hides its placeholder while focused, GTK 4's GtkText keeps it.
+check(placeholder.hide_while_focused === (GTK === '3'), "hide-while-focused's default");
+check(GObject.Object.find_property.call(Ptv.Placeholder, 'hide-while-focused').get_default_value() === (GTK === '3'),
+    "hide-while-focused's declared default");
 
 // Properties round-trip.
 placeholder.text = 'Plain';

@@ -132,6 +132,12 @@ settle()
 check(not placeholder.get_showing(), "hidden with text")
 write_png(view, os.path.join(output, "typed.png"))
 
+# hide-while-focused defaults to the toolkit's entry's rule: GTK 3's GtkEntry
+# hides its placeholder while focused, GTK 4's GtkText keeps it.
+check(placeholder.props.hide_while_focused is (GTK == "3"), "hide-while-focused's default")
+check(Ptv.Placeholder.find_property("hide-while-focused").default_value is (GTK == "3"),
+      "hide-while-focused's declared default")
+
 # Properties round-trip.
 placeholder.props.text = "Plain"
 check(placeholder.get_text() == "Plain" and placeholder.props.markup is None, "text")

@@ -20,13 +20,13 @@ public struct PlaceholderSettings: Sendable, Equatable {
     public var showsCounter: Bool
 
     /// Creates settings; the defaults are no placeholder, the theme's colour,
-    /// visible until the first character, on the first line, and no effect
+    /// the toolkit's entry's focus rule, on the first line, and no effect
     /// on the view's size, no length limit, Return a new line, and no
     /// counter.
     public init(
         content: PlaceholderContent = .none,
         color: PlaceholderColorChoice = .themeDefault,
-        focusBehavior: PlaceholderFocusBehavior = .visibleUntilTyping,
+        focusBehavior: PlaceholderFocusBehavior = .matchingEntry,
         verticalPlacement: PlaceholderVerticalPlacement = .firstLine,
         requestsNaturalHeight: Bool = false,
         limit: TextLimit = .none,

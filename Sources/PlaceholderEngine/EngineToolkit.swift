@@ -22,4 +22,7 @@ package final class EngineToolkit<Backend: ToolkitBackend>: PlaceholderToolkit {
 
     /// `color` as GDK writes it.
     package func colorString(_ color: PlaceholderColor) -> String { color.gdkString }
+
+    /// Whether the toolkit's entry hides its placeholder while focused.
+    package var entryHidesPlaceholderWhileFocused: Bool { Backend.entryHidesPlaceholderWhileFocused }
 }

@@ -22,6 +22,10 @@ package protocol ToolkitBackend: AnyObject {
     /// follows it a moment later, since asking a view being disposed for
     /// its buffer would make it create one.
     static var followsNewBufferAtOnce: Bool { get }
+    /// Whether the toolkit's entry hides its placeholder while it has the
+    /// focus (GTK 3's `GtkEntry`), which `PlaceholderFocusBehavior.matchingEntry`
+    /// follows; GTK 4's `GtkText` keeps it.
+    static var entryHidesPlaceholderWhileFocused: Bool { get }
 
     /// The backend of `controller`'s view, dormant.
     init(view: UnsafeMutableRawPointer, controller: PlaceholderController)
@@ -95,6 +99,8 @@ package final class BackendKind {
     let attachmentKey: String
     /// `ToolkitBackend.followsNewBufferAtOnce`.
     let followsNewBufferAtOnce: Bool
+    /// `ToolkitBackend.entryHidesPlaceholderWhileFocused`.
+    let entryHidesPlaceholderWhileFocused: Bool
     private let make: (UnsafeMutableRawPointer, PlaceholderController) -> any ToolkitBackend
 
     /// Each toolkit's kind, by name, made when first needed.
@@ -105,7 +111,9 @@ package final class BackendKind {
         if let kind = kinds[Backend.name] { return kind }
         let kind = BackendKind(
             name: Backend.name, attachmentKey: Backend.attachmentKey,
-            followsNewBufferAtOnce: Backend.followsNewBufferAtOnce, make: { Backend(view: $0, controller: $1) })
+            followsNewBufferAtOnce: Backend.followsNewBufferAtOnce,
+            entryHidesPlaceholderWhileFocused: Backend.entryHidesPlaceholderWhileFocused,
+            make: { Backend(view: $0, controller: $1) })
         kinds[Backend.name] = kind
         return kind
     }
@@ -113,12 +121,13 @@ package final class BackendKind {
     // Not generic itself: Embedded Swift allows no generic method in a class
     // but a static one.
     private init(
-        name: String, attachmentKey: String, followsNewBufferAtOnce: Bool,
+        name: String, attachmentKey: String, followsNewBufferAtOnce: Bool, entryHidesPlaceholderWhileFocused: Bool,
         make: @escaping (UnsafeMutableRawPointer, PlaceholderController) -> any ToolkitBackend
     ) {
         self.name = name
         self.attachmentKey = attachmentKey
         self.followsNewBufferAtOnce = followsNewBufferAtOnce
+        self.entryHidesPlaceholderWhileFocused = entryHidesPlaceholderWhileFocused
         self.make = make
     }
 

@@ -45,3 +45,17 @@ extension BehaviourHarness {
         return (view, try facade(of: view, file: file, line: line))
     }
 }
+
+extension BehaviourHarness {
+    /// A new view, as `makeView` makes it, whose placeholder stays while the
+    /// view has focus (`.visibleUntilTyping`): for scenarios that watch the
+    /// placeholder of a focused view, the same on both toolkits, whose
+    /// default rules differ (`VisibilityBehaviour` tests the defaults).
+    func makeViewShownWhileFocused(placeholder: String = "Placeholder", width: Int32 = 320, height: Int32 = 160,
+                                   geometry: ViewGeometry = ViewGeometry(), file: StaticString = #filePath,
+                                   line: UInt = #line) throws -> any BehaviourView {
+        let view = try makeView(placeholder: placeholder, width: width, height: height, geometry: geometry)
+        try facade(of: view, file: file, line: line).focusBehavior = .visibleUntilTyping
+        return view
+    }
+}

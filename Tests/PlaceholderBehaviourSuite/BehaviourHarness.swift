@@ -99,6 +99,9 @@ public protocol BehaviourHarness {
     /// real focus through the X server); otherwise focus events reach only
     /// the view they are sent to (GTK 3's synthetic focus-change events).
     var focusNeedsActiveWindow: Bool { get }
+    /// Whether the toolkit's own entry hides its placeholder while focused
+    /// (GTK 3's `GtkEntry`; GTK 4's `GtkText` keeps it): the default rule.
+    var entryHidesPlaceholderWhileFocused: Bool { get }
 }
 
 /// The defaults most scenarios use.

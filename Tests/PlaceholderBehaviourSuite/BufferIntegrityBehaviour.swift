@@ -63,7 +63,7 @@ public final class BufferIntegrityBehaviour: BehaviourGroup {
     /// BackSpace and Delete in an empty view change nothing: no signal, the
     /// same state, the placeholder shown, the same pixels (caret included).
     public func testBackspaceAndDeleteInAnEmptyViewChangeNothing() throws {
-        let view = try harness.makeView()
+        let view = try harness.makeViewShownWhileFocused()
         view.focus()
         let observer = Observer(view, harness)
         let before = observer.state
@@ -100,6 +100,7 @@ public final class BufferIntegrityBehaviour: BehaviourGroup {
     /// it hidden; BackSpace brings it back.
     public func testRealInputMethodPreeditHidesThePlaceholder() throws {
         let (view, placeholder) = try harness.makeWrappedView()
+        placeholder.focusBehavior = .visibleUntilTyping  // what hides it is the pre-edit, not the focus
         view.focus()
         let preedits = SignalCounter(view.object, "preedit-changed")
         view.startComposingEAcute()

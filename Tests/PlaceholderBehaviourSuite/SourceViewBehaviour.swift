@@ -42,6 +42,7 @@ public final class SourceViewBehaviour: BehaviourGroup {
         let placeholder = try view.attachFacade()
         view.facade = placeholder
         placeholder.color = .custom(PlaceholderColor(red: 0, green: 0, blue: 0.9))
+        placeholder.focusBehavior = .visibleUntilTyping  // shown in the focused view, on either toolkit
         placeholder.placeholder = "Over the highlight"
         XCTAssertTrue(placeholder.isPlaceholderVisible)
         view.settle()
@@ -64,6 +65,7 @@ public final class SourceViewBehaviour: BehaviourGroup {
         let before = harness.sourceState(of: wrapped)
         let placeholder = try wrapped.attachFacade()
         wrapped.facade = placeholder
+        placeholder.focusBehavior = .visibleUntilTyping  // shown in the focused view, on either toolkit
         placeholder.placeholder = "Source placeholder"
         wrapped.settle()
         XCTAssertEqual(harness.sourceState(of: wrapped), before, "attaching")

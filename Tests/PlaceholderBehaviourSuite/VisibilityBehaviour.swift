@@ -20,10 +20,11 @@ public final class VisibilityBehaviour: BehaviourGroup {
         assertShown(view, true, "after deleting everything")
     }
 
-    /// Focus alone does not hide it (GtkEntry's behaviour); a typed
-    /// character does; BackSpace back to empty brings it back.
+    /// Where focus does not hide it (`.visibleUntilTyping`, GTK 4's
+    /// default), a typed character does; BackSpace back to empty brings it
+    /// back.
     public func testTypedCharacterHidesAndBackspaceBringsItBack() throws {
-        let view = try harness.makeView()
+        let view = try harness.makeViewShownWhileFocused()
         view.focus()
         XCTAssertTrue(view.hasFocus)
         assertShown(view, true, "focused, empty")
@@ -37,7 +38,7 @@ public final class VisibilityBehaviour: BehaviourGroup {
 
     /// Ctrl+V hides it; Ctrl+A then Ctrl+X brings it back.
     public func testPasteHidesAndCutBringsItBack() throws {
-        let view = try harness.makeView()
+        let view = try harness.makeViewShownWhileFocused()
         view.focus()
         view.setClipboard("pasted")
         view.press(.letter("v"), .control)
@@ -70,6 +71,32 @@ public final class VisibilityBehaviour: BehaviourGroup {
         assertShown(view, false, "after redo")
     }
 
+    /// By default the focus rule is the toolkit's entry's: GTK 3 hides the
+    /// placeholder while the view has focus, as `GtkEntry` does; GTK 4 keeps
+    /// it, as `GtkText` does. Either rule can be chosen on either toolkit,
+    /// and going back to the default brings the entry's rule back.
+    public func testFocusFollowsTheToolkitsEntryByDefaultAndEitherRuleOnRequest() throws {
+        let (view, placeholder) = try harness.makeWrappedView()
+        let entryHides = harness.entryHidesPlaceholderWhileFocused
+        XCTAssertEqual(placeholder.focusBehavior, .matchingEntry)
+        assertShown(view, true, "unfocused")
+        view.focus()
+        XCTAssertTrue(view.hasFocus)
+        assertShown(view, !entryHides, "focused, the \(harness.toolkitName) entry's rule")
+        placeholder.focusBehavior = .visibleUntilTyping
+        assertShown(view, true, "focused, visible until typing")
+        placeholder.focusBehavior = .hiddenWhileFocused
+        assertShown(view, false, "focused, hidden while focused")
+        placeholder.focusBehavior = .matchingEntry
+        assertShown(view, !entryHides, "focused, back to the default")
+        view.type("a")
+        assertShown(view, false, "typed")
+        view.press(.backspace)
+        assertShown(view, !entryHides, "emptied while focused")
+        view.unfocus()
+        assertShown(view, true, "focus left")
+    }
+
     /// `hiddenWhileFocused` hides it on focus, with a redraw, and shows it
     /// again on blur.
     public func testHiddenWhileFocusedOptionHidesOnFocusAndReturnsOnBlur() throws {
@@ -83,6 +110,23 @@ public final class VisibilityBehaviour: BehaviourGroup {
         assertShown(view, false, "focused")
         view.unfocus()
         assertShown(view, true, "focus left")
+    }
+
+    /// `isPlaceholderVisible` (the `showing` property) is the rule, not
+    /// whether the view is on screen: a view never shown reports it, follows
+    /// its text, and draws the placeholder as soon as it is shown.
+    public func testShowingIsTheRuleWhetherOrNotTheViewIsOnScreen() throws {
+        let (view, placeholder) = try harness.makeWrappedView(shown: false)
+        XCTAssertFalse(view.isMapped)
+        XCTAssertTrue(placeholder.isPlaceholderVisible, "never shown, empty")
+        view.setText("typed")
+        XCTAssertFalse(placeholder.isPlaceholderVisible, "never shown, with text")
+        view.setText("")
+        XCTAssertTrue(placeholder.isPlaceholderVisible, "never shown, emptied")
+        view.show()
+        view.settle()
+        XCTAssertTrue(view.isMapped)
+        assertShown(view, true, "shown")
     }
 
     /// An empty placeholder shows nothing at all.

@@ -14,9 +14,28 @@ final class VisibilityRuleTests: XCTestCase {
         }
     }
 
-    func testFocusKeepsPlaceholderByDefault() {
-        let rule = PlaceholderVisibility(hasPlaceholder: true, bufferIsEmpty: true, viewHasFocus: true)
-        XCTAssertTrue(rule.isVisible)
+    func testTheDefaultFocusRuleIsTheToolkitEntrys() {
+        XCTAssertEqual(PlaceholderSettings().focusBehavior, .matchingEntry)
+        for entryHides in [false, true] {
+            var rule = PlaceholderVisibility(
+                hasPlaceholder: true, bufferIsEmpty: true, viewHasFocus: true, entryHidesWhileFocused: entryHides)
+            XCTAssertEqual(rule.isVisible, !entryHides, "focused, where the entry hides: \(entryHides)")
+            rule.viewHasFocus = false
+            XCTAssertTrue(rule.isVisible, "unfocused")
+        }
+    }
+
+    func testExplicitFocusRulesHoldWhateverTheToolkitsEntryDoes() {
+        for entryHides in [false, true] {
+            XCTAssertEqual(PlaceholderFocusBehavior.matchingEntry.hidesWhileFocused(whereEntryHides: entryHides),
+                           entryHides)
+            XCTAssertFalse(PlaceholderFocusBehavior.visibleUntilTyping.hidesWhileFocused(whereEntryHides: entryHides))
+            XCTAssertTrue(PlaceholderFocusBehavior.hiddenWhileFocused.hidesWhileFocused(whereEntryHides: entryHides))
+            let visible = PlaceholderVisibility(
+                hasPlaceholder: true, bufferIsEmpty: true, viewHasFocus: true, focusBehavior: .visibleUntilTyping,
+                entryHidesWhileFocused: entryHides)
+            XCTAssertTrue(visible.isVisible)
+        }
     }
 
     func testHiddenWhileFocusedOptionFollowsFocus() {

@@ -27,6 +27,7 @@ struct Gtk3BehaviourHarness: GtkBehaviourHarness {
     // Focus comes from synthetic focus-change events, which reach only
     // their view: under Xvfb with no window manager no window is active.
     let focusNeedsActiveWindow = false
+    let entryHidesPlaceholderWhileFocused = true
     let viewOutlivesItsWindow = false
     let placeholderViewSignals = ["preedit-changed", "direction-changed", "draw"]
     let ownBufferSignals: [String] = []

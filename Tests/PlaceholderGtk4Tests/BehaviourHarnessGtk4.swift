@@ -27,6 +27,7 @@ struct Gtk4BehaviourHarness: GtkBehaviourHarness {
     // Focus goes through the X server (`GtkInput.focus`): a view keeps
     // it only while its window is the active one.
     let focusNeedsActiveWindow = true
+    let entryHidesPlaceholderWhileFocused = false
     let viewOutlivesItsWindow = true
     let placeholderViewSignals = ["preedit-changed", "direction-changed"]
     let ownBufferSignals = ["undo", "redo"]

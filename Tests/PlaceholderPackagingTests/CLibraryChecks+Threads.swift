@@ -19,6 +19,15 @@ extension CLibraryChecks {
         assertAllChecksPassed(run)
     }
 
+    /// `C/tests/focus_rule_ptv.py`: on screen, beside a `GtkEntry`, the
+    /// focused view's placeholder does by default what the toolkit's entry
+    /// does with its own (GTK 3 hides it, GTK 4 keeps it), and
+    /// `hide-while-focused` chooses either rule.
+    func theDefaultFocusRuleIsTheEntrysOnScreen() throws {
+        let run = try python("focus_rule_ptv.py", ["\(gtk)"], environment: installed.environment)
+        assertAllChecksPassed(run)
+    }
+
     /// `C/tests/thread_drop_ptv.py`: the last reference to a
     /// `Ptv.Placeholder` (with a placeholder, a limit and a counter) dropped
     /// in a Python thread leaves GTK's objects alone there, tells nothing

@@ -81,6 +81,10 @@ final class CLibraryTests: XCTestCase {
         for gtk in [3, 4] { try checks(gtk: gtk).lastReferenceDroppedInAPythonThread() }
     }
 
+    func testTheDefaultFocusRuleIsTheEntrysOnScreen() throws {
+        for gtk in [3, 4] { try checks(gtk: gtk).theDefaultFocusRuleIsTheEntrysOnScreen() }
+    }
+
     func testFromPython() throws {
         for gtk in [3, 4] { try checks(gtk: gtk).fromPython() }
     }

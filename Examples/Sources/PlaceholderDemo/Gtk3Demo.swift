@@ -7,6 +7,7 @@ enum Gtk3Demo: DemoToolkit {
     typealias View = PlaceholderTextView
 
     nonisolated static let program = "placeholder-demo"
+    static let entryHidesPlaceholderWhileFocused = true
     nonisolated static let abstract = "A GtkEntry and PlaceholderTextView side by side, with a live options panel."
     static let applicationID = "io.github.placeholdertextview.Demo"
     static let resourceFolder = "demo"

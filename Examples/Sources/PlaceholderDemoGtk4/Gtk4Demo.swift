@@ -9,6 +9,7 @@ enum Gtk4Demo: DemoToolkit {
     typealias View = PlaceholderTextView
 
     nonisolated static let program = "placeholder-demo-gtk4"
+    static let entryHidesPlaceholderWhileFocused = false
     nonisolated static let abstract = "A GTK 4 GtkEntry and PlaceholderTextView side by side, with a live options panel."
     static let applicationID = "io.github.placeholdertextview.DemoGtk4"
     static let resourceFolder = "demo-gtk4"

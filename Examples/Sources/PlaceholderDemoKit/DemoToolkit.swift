@@ -29,6 +29,9 @@ public protocol DemoToolkit {
     /// What ends the ids of the `.ui` file's choices (`justify_combo` for
     /// GTK 3's combo boxes, `justify_choice` for GTK 4's drop-downs).
     static var choiceSuffix: String { get }
+    /// Whether the toolkit's entry hides its placeholder while focused
+    /// (GTK 3's `GtkEntry`; GTK 4's keeps it), where the panel starts.
+    static var entryHidesPlaceholderWhileFocused: Bool { get }
 
     /// Sets what the toolkit reads from the environment for these options
     /// and starts it; false when there is no display.

@@ -96,9 +96,15 @@ public final class OptionsPanel<Toolkit: DemoToolkit> {
             showsCounter: isActive(counterCheck))
     }
 
+    /// Whether the panel starts with focus hiding the placeholders: as the
+    /// toolkit's entry does, unless a flag says otherwise.
+    private func hidesWhileFocused(_ options: DemoOptions) -> Bool {
+        options.hideWhileFocused || (!options.showWhileFocused && Toolkit.entryHidesPlaceholderWhileFocused)
+    }
+
     private func set(from options: DemoOptions) {
         ObjectProperties(placeholderEntry).set("text", options.placeholder)
-        let checks = [(markupCheck, options.markup), (hideFocusedCheck, options.hideWhileFocused),
+        let checks = [(markupCheck, options.markup), (hideFocusedCheck, hidesWhileFocused(options)),
                       (centeredCheck, options.centered), (naturalHeightCheck, options.naturalHeight),
                       (warnCheck, options.warn), (counterCheck, options.counter)]
         for (check, active) in checks { setActive(check, active) }

@@ -24,9 +24,14 @@ public struct DemoOptions: ParsableArguments, Sendable {
     @Option(help: "Placeholder colour: 'theme' or a CSS colour such as '#3465a4'.")
     public var color = "theme"
 
-    /// `--hide-while-focused`: focus hides the placeholder.
-    @Flag(help: "Hide the placeholder while the view has focus, as GTK 3's GtkEntry does.")
+    /// `--hide-while-focused`: focus hides the placeholder (GTK 3's default).
+    @Flag(help: "Hide the placeholder while the view has focus (GTK 3's GtkEntry does by default).")
     public var hideWhileFocused = false
+
+    /// `--show-while-focused`: the placeholder stays until the first
+    /// character (GTK 4's default).
+    @Flag(help: "Keep the placeholder while the view has focus (GTK 4's entry does by default).")
+    public var showWhileFocused = false
 
     /// `--centered`: placeholders centred vertically.
     @Flag(help: "Centre the placeholders vertically in the views.")
@@ -119,6 +124,9 @@ public struct DemoOptions: ParsableArguments, Sendable {
         }
         guard (0...1_000).contains(maxLines) else { throw ValidationError("--max-lines takes 0 to 1000, not \(maxLines)") }
         guard (1...4).contains(scale) else { throw ValidationError("--scale takes 1 to 4, not \(scale)") }
+        if hideWhileFocused && showWhileFocused {
+            throw ValidationError("--hide-while-focused and --show-while-focused exclude each other")
+        }
         if let font, font.allSatisfy(\.isWhitespace) {
             throw ValidationError("--font needs a font description")
         }

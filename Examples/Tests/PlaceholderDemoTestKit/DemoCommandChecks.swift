@@ -8,7 +8,7 @@ extension DemoCommandBehaviour {
     public func testHelpListsEveryFlag() throws {
         let help = try demo.run(["--help"])
         XCTAssertEqual(help.status, 0)
-        let flags = ["--placeholder", "--markup", "--color", "--hide-while-focused", "--centered", "--natural-height",
+        let flags = ["--placeholder", "--markup", "--color", "--hide-while-focused", "--show-while-focused", "--centered", "--natural-height",
                      "--justify", "--wrap", "--left-margin", "--right-margin", "--top-margin", "--bottom-margin",
                      "--indent", "--font", "--direction", "--text", "--max-length", "--max-lines", "--warn", "--counter", "--return", "--scale",
                      "--theme", "--screenshot"]

@@ -111,6 +111,11 @@ extension DemoTestHost {
         func check(_ control: gpointer, _ active: Bool) { ObjectProperties(control).set("active", active) }
         func error() -> String { ObjectProperties(panel.markupError).string("label") ?? "" }
         let before = Self.render(view)
+        // The panel starts at the toolkit's entry's focus rule (GTK 3 hides).
+        let entryRule: PlaceholderFocusBehavior = Toolkit.entryHidesPlaceholderWhileFocused
+            ? .hiddenWhileFocused : .visibleUntilTyping
+        XCTAssertEqual(ObjectProperties(panel.hideFocusedCheck).bool("active"), Toolkit.entryHidesPlaceholderWhileFocused)
+        XCTAssertEqual(demo.first.focusBehavior, entryRule)
 
         entry.set("text", "Live placeholder")
         XCTAssertEqual(demo.first.placeholder, "Live placeholder")

@@ -19,7 +19,8 @@ extension PlaceholderController {
             bufferIsEmpty: bufferIsEmpty,
             preeditIsActive: preeditIsActive,
             viewHasFocus: viewHasFocus,
-            focusBehavior: settings.focusBehavior)
+            focusBehavior: settings.focusBehavior,
+            entryHidesWhileFocused: toolkit.entryHidesPlaceholderWhileFocused)
     }
 
     /// Whether the placeholder shows now.

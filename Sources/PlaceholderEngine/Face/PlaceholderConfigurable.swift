@@ -111,8 +111,10 @@ extension PlaceholderConfigurable {
         set { settings.color = newValue }
     }
 
-    /// Whether focus hides the placeholder. By default it stays until the
-    /// first character, as in UIKit and GTK 4.
+    /// Whether focus hides the placeholder. By default (`.matchingEntry`) it
+    /// follows the toolkit's own entry: on GTK 3 it hides while the view has
+    /// focus, as `GtkEntry`'s does; on GTK 4 it stays until the first
+    /// character, as `GtkText`'s does.
     public var focusBehavior: PlaceholderFocusBehavior {
         get { settings.focusBehavior }
         set { settings.focusBehavior = newValue }
@@ -137,8 +139,13 @@ extension PlaceholderConfigurable {
         set { settings.requestsNaturalHeight = newValue }
     }
 
-    /// Whether the placeholder is showing now, by the same rule the painting
-    /// uses (false once the widget is destroyed).
+    /// Whether the placeholder is in effect: the view is alive, there is a
+    /// placeholder, the buffer is empty, no input method shows pre-edit
+    /// text, and focus does not hide it (``focusBehavior``). The painting
+    /// uses the same rule. It does not follow whether the view is mapped,
+    /// visible or scrolled into sight: a view not shown yet reports `true`
+    /// when the rule holds, and its placeholder appears as soon as the view
+    /// is drawn (ask GTK whether the view is mapped for "on screen").
     public var isPlaceholderVisible: Bool { viewState.controller.isShowing }
 
     /// The colour the placeholder is painted in now. With the theme's

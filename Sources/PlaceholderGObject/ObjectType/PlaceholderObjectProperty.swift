@@ -58,8 +58,9 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
     /// Whether apps may set it.
     var isWritable: Bool { ![.showing, .length, .remaining, .overLimit].contains(self) }
 
-    /// The property's specification, for `class_init`.
-    func makeSpec(textViewType: GType) -> UnsafeMutablePointer<GParamSpec> {
+    /// The property's specification, for `class_init`; `hide-while-focused`
+    /// defaults to the toolkit's entry's rule (`entryHidesWhileFocused`).
+    func makeSpec(textViewType: GType, entryHidesWhileFocused: Bool) -> UnsafeMutablePointer<GParamSpec> {
         let flags = isWritable
             ? GLibFlags.union(GLibFlags.paramReadable, GLibFlags.paramWritable, GLibFlags.paramExplicitNotify)
             : GLibFlags.union(GLibFlags.paramReadable, GLibFlags.paramExplicitNotify)
@@ -67,7 +68,8 @@ package enum PlaceholderObjectProperty: guint, CaseIterable, Sendable {
         case .textView: return g_param_spec_object(name, nick, blurb, textViewType, flags)
         case .text, .color: return g_param_spec_string(name, nick, blurb, "", flags)
         case .markup: return g_param_spec_string(name, nick, blurb, nil, flags)
-        case .hideWhileFocused, .centered, .naturalHeight, .showing, .overLimit, .showsCounter:
+        case .hideWhileFocused: return g_param_spec_boolean(name, nick, blurb, entryHidesWhileFocused ? 1 : 0, flags)
+        case .centered, .naturalHeight, .showing, .overLimit, .showsCounter:
             return g_param_spec_boolean(name, nick, blurb, 0, flags)
         case .maxLength, .length, .maxLines: return g_param_spec_int(name, nick, blurb, 0, gint.max, 0, flags)
         case .remaining: return g_param_spec_int(name, nick, blurb, gint.min, gint.max, 0, flags)

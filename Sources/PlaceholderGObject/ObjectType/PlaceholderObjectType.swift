@@ -41,8 +41,9 @@ package enum PlaceholderObjectType {
         objectClass.pointee.get_property = getProperty
         objectClass.pointee.finalize = finalize
         let textViewType = toolkit?.textViewType ?? g_object_get_type()
+        let entryHides = toolkit?.entryHidesPlaceholderWhileFocused ?? false
         for property in PlaceholderObjectProperty.allCases {
-            let spec = property.makeSpec(textViewType: textViewType)
+            let spec = property.makeSpec(textViewType: textViewType, entryHidesWhileFocused: entryHides)
             specs[property] = spec
             g_object_class_install_property(objectClass, property.rawValue, spec)
         }

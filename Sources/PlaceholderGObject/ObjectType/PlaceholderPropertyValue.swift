@@ -57,7 +57,9 @@ extension PlaceholderObjectProperty {
             case .themeDefault: return .string("")
             case .custom(let color): return .string(toolkit.colorString(color))
             }
-        case .hideWhileFocused: return .boolean(settings.focusBehavior == .hiddenWhileFocused)
+        case .hideWhileFocused:
+            return .boolean(settings.focusBehavior.hidesWhileFocused(
+                whereEntryHides: toolkit.entryHidesPlaceholderWhileFocused))
         case .centered: return .boolean(settings.verticalPlacement == .centered)
         case .naturalHeight: return .boolean(settings.requestsNaturalHeight)
         case .maxLength: return .integer(settings.limit.maxLength)

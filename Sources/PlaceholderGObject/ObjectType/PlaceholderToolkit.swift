@@ -19,4 +19,8 @@ package protocol PlaceholderToolkit: AnyObject {
     func parseColor(_ text: String) -> PlaceholderColor?
     /// `color` as GDK writes it (`rgb(…)` or `rgba(…)`).
     func colorString(_ color: PlaceholderColor) -> String
+    /// Whether the toolkit's entry hides its placeholder while focused
+    /// (GTK 3's `GtkEntry` does, GTK 4's `GtkText` does not): the default of
+    /// `hide-while-focused`.
+    var entryHidesPlaceholderWhileFocused: Bool { get }
 }

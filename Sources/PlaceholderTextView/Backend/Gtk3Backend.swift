@@ -13,6 +13,7 @@ final class Gtk3Backend: ToolkitBackend {
     static let attachmentKey = "placeholder-text-view-controller"
     static var isReady: Bool { gdk_display_get_default() != nil }
     static let followsNewBufferAtOnce = true
+    static let entryHidesPlaceholderWhileFocused = true
 
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }

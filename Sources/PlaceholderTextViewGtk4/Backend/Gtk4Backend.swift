@@ -17,6 +17,7 @@ final class Gtk4Backend: ToolkitBackend {
     static let attachmentKey = "placeholder-text-view-gtk4-controller"
     static var isReady: Bool { gtk_is_initialized() != 0 && gdk_display_get_default() != nil }
     static let followsNewBufferAtOnce = false
+    static let entryHidesPlaceholderWhileFocused = false
 
     let view: UnsafeMutablePointer<GtkTextView>
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self) }

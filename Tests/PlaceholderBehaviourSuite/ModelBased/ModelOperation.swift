@@ -1,3 +1,5 @@
+import PlaceholderCore
+
 /// One step of the model-based test, applied both to real views and to the
 /// reference model. Every operation is meaningful in any state: offsets are
 /// taken modulo the text's length when applied, and an operation that does
@@ -36,7 +38,7 @@ enum ModelOperation: Equatable, Sendable {
     /// `setPlaceholderMarkup`; `valid` says whether it must be accepted.
     case setMarkup(view: Int, markup: String, valid: Bool)
     /// `focusBehavior`.
-    case setFocusBehavior(view: Int, hiddenWhileFocused: Bool)
+    case setFocusBehavior(view: Int, behavior: PlaceholderFocusBehavior)
     /// `color`: nil for the theme's, else an opaque RGB triple.
     case setColor(view: Int, rgb: [Double]?)
     /// `verticalPlacement`.

@@ -35,6 +35,7 @@ final class ModelRunner {
         self.harness = harness
         model.plantedBug = plantedBug
         model.focusNeedsActiveWindow = harness.focusNeedsActiveWindow
+        model.entryHidesWhileFocused = harness.entryHidesPlaceholderWhileFocused
         world = try LiveWorld(harness: harness, model: &model)
     }
 
@@ -110,8 +111,7 @@ final class ModelRunner {
             wrapper(view).placeholder = text
         case .setMarkup(let view, let markup, let valid):
             setMarkup(view, markup, valid: valid)
-        case .setFocusBehavior(let view, let hidden):
-            let behavior: PlaceholderFocusBehavior = hidden ? .hiddenWhileFocused : .visibleUntilTyping
+        case .setFocusBehavior(let view, let behavior):
             updateSettings(view) { $0.focusBehavior = behavior }
             wrapper(view).focusBehavior = behavior
         case .setColor(let view, let rgb):

@@ -1,3 +1,5 @@
+import PlaceholderCore
+
 /// Draws random `ModelOperation`s from a seed, independently of any state,
 /// so that a seed alone reproduces a run and any sub-list still replays.
 /// Cheap operations dominate; windows are created, resized and destroyed
@@ -68,7 +70,10 @@ struct OperationGenerator {
             return random.chance(60)
                 ? .setMarkup(view: view, markup: random.pick(Self.validMarkup), valid: true)
                 : .setMarkup(view: view, markup: random.pick(Self.invalidMarkup), valid: false)
-        case .focusBehavior: return .setFocusBehavior(view: view, hiddenWhileFocused: random.chance(35))
+        case .focusBehavior:
+            let behavior: PlaceholderFocusBehavior = random.chance(35) ? .hiddenWhileFocused
+                : random.chance(50) ? .visibleUntilTyping : .matchingEntry
+            return .setFocusBehavior(view: view, behavior: behavior)
         case .color: return .setColor(view: view, rgb: random.chance(30) ? nil : random.pick(Self.colors))
         case .centered: return .setCentered(view: view, centered: random.chance(50))
         case .naturalHeight: return .setNaturalHeight(view: view, on: random.chance(35))

@@ -34,6 +34,10 @@ struct ReferenceModel {
     /// Whether a view has focus only while its window is the active one
     /// (`BehaviourHarness.focusNeedsActiveWindow`).
     var focusNeedsActiveWindow = false
+    /// Whether the toolkit's entry hides its placeholder while focused, the
+    /// rule `.matchingEntry` (the default) follows
+    /// (`BehaviourHarness.entryHidesPlaceholderWhileFocused`).
+    var entryHidesWhileFocused = false
     /// The slot whose window was activated last, if any.
     var activeWindow: Int?
     private var nextBufferID = 0
@@ -50,7 +54,8 @@ struct ReferenceModel {
     /// does not hide it.
     func expectsVisible(_ index: Int) -> Bool {
         let view = views[index]
-        let hiddenByFocus = view.settings.focusBehavior == .hiddenWhileFocused && hasFocus(index) && !plantedBug
+        let hides = view.settings.focusBehavior.hidesWhileFocused(whereEntryHides: entryHidesWhileFocused)
+        let hiddenByFocus = hides && hasFocus(index) && !plantedBug
         return !view.settings.content.isEmpty && buffers[view.bufferID]!.isEmpty && !view.preedit && !hiddenByFocus
     }
 
