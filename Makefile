@@ -10,6 +10,8 @@
 #   make deb [DEBS=DIR]           Debian packages in $(SCRATCH)/deb (C/deb/build.sh)
 #   make wheel                    the Python wheel, with both toolkits' libraries, and
 #                                 its sdist, in .build/wheel (Python/wheel.sh)
+#   make reference                the API reference, from the GIR with gi-docgen, in
+#                                 $(SCRATCH)/gtk3/reference (GTK=4: gtk4/reference)
 #
 # The Vala binding (ptv-N.vapi, ptv-N.deps) is generated from the GIR when
 # vapigen is installed (Debian: valac); VAPI=no leaves it out.
@@ -49,7 +51,7 @@ ICONDIR ?= $(DATADIR)/icons/hicolor/scalable/actions
 GLADE_ICON := widget-placeholder-text-view-placeholder.svg
 OUT := $(SCRATCH)/gtk$(GTK)
 
-.PHONY: all library header introspection pkgconfig vala install uninstall deb wheel clean
+.PHONY: all library header introspection pkgconfig vala reference install uninstall deb wheel clean
 all: library header introspection pkgconfig $(if $(filter yes,$(VAPI)),vala)
 
 library: $(OUT)/$(SONAME)
@@ -91,6 +93,30 @@ $(OUT)/$(NAME).vapi: $(OUT)/$(GIR) C/ptv.metadata
 	vapigen --quiet --library $(NAME) --pkg $(GTK_PKG) --girdir $(OUT) --metadatadir $(OUT) \
 	    --directory $(OUT) $<
 	echo $(GTK_PKG) > $(OUT)/$(NAME).deps
+
+# The API reference of the GIR, for C and every language that reads it, with
+# docs/reference/usage.md as its usage page. Made anew each time (seconds).
+# It fails on a gtk-doc link left in ptv.h (gi-docgen would show it unlinked),
+# on any warning of gi-docgen's (a link that leads nowhere), and on a symbol,
+# parameter or return value without documentation (gi-docgen check).
+REFERENCE := $(OUT)/reference
+REFERENCE_CONFIG := $(OUT)/reference-config
+reference: $(OUT)/$(GIR) docs/reference/ptv.toml.in docs/reference/urlmap.js.in docs/reference/usage.md
+	@if grep -nE '(^|[^[:alnum:]])#[A-Z][A-Za-z]+' C/ptv.h C/ptv-version.h.in; then \
+	    echo "make reference: gtk-doc links in the header (above): write [class@Ptv.Placeholder] and so on" >&2; exit 1; fi
+	rm -rf $(REFERENCE) $(REFERENCE_CONFIG) && mkdir -p $(REFERENCE_CONFIG)
+	sed -e 's|@gtk@|$(GTK)|g; s|@version@|$(VERSION)|g' docs/reference/ptv.toml.in > $(REFERENCE_CONFIG)/ptv.toml
+	sed -e 's|@gtk@|$(GTK)|g' docs/reference/urlmap.js.in > $(REFERENCE_CONFIG)/urlmap.js
+	gi-docgen check --quiet --fatal-warnings --config $(REFERENCE_CONFIG)/ptv.toml $(OUT)/$(GIR) \
+	    > $(REFERENCE_CONFIG)/check.log 2>&1 || { cat $(REFERENCE_CONFIG)/check.log >&2; exit 1; }
+	gi-docgen generate --quiet --fatal-warnings --config $(REFERENCE_CONFIG)/ptv.toml \
+	    --content-dir $(REFERENCE_CONFIG) --content-dir docs/reference --no-namespace-dir \
+	    --output-dir $(REFERENCE) $(OUT)/$(GIR) > $(REFERENCE_CONFIG)/generate.log 2>&1 \
+	    || { cat $(REFERENCE_CONFIG)/generate.log >&2; exit 1; }
+	@if [ -s $(REFERENCE_CONFIG)/check.log ] || [ -s $(REFERENCE_CONFIG)/generate.log ]; then \
+	    cat $(REFERENCE_CONFIG)/check.log $(REFERENCE_CONFIG)/generate.log >&2; \
+	    echo "make reference: gi-docgen said more than nothing (above)" >&2; exit 1; fi
+	@echo "make reference: $(REFERENCE)/index.html (Ptv-$(GTK).0), no warning"
 
 # Made anew each time: it records PREFIX.
 pkgconfig: C/ptv.pc.in

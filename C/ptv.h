@@ -29,7 +29,7 @@ G_BEGIN_DECLS
 /**
  * PTV_PLACEHOLDER_ERROR:
  *
- * The error domain of #PtvPlaceholderError.
+ * The error domain of [error@Ptv.PlaceholderError].
  */
 #define PTV_PLACEHOLDER_ERROR (ptv_placeholder_error_quark ())
 
@@ -46,14 +46,14 @@ typedef enum {
 /**
  * PTV_TYPE_PLACEHOLDER_ERROR:
  *
- * The #GType of #PtvPlaceholderError.
+ * The [alias@GObject.Type] of [error@Ptv.PlaceholderError].
  */
 #define PTV_TYPE_PLACEHOLDER_ERROR (ptv_placeholder_error_get_type ())
 
 /**
  * ptv_placeholder_error_get_type:
  *
- * The #GType of #PtvPlaceholderError, an enumeration registered with
+ * The [alias@GObject.Type] of [error@Ptv.PlaceholderError], an enumeration registered with
  * GObject (so that bindings see it as an error domain).
  *
  * Returns: the type
@@ -74,12 +74,12 @@ GQuark ptv_placeholder_error_quark (void);
  * @PTV_LIMIT_MODE_BLOCK: what the user types, pastes, drops or commits
  *   from an input method is cut to what fits (a paste keeps its first
  *   characters that fit, as GtkEntry does); a keystroke that does not fit
- *   is refused with gtk_widget_error_bell()
- * @PTV_LIMIT_MODE_WARN: nothing is refused; #PtvPlaceholder:over-limit and
- *   #PtvPlaceholder:remaining show the overflow
+ *   is refused with [method@Gtk.Widget.error_bell]
+ * @PTV_LIMIT_MODE_WARN: nothing is refused; [property@Ptv.Placeholder:over-limit] and
+ *   [property@Ptv.Placeholder:remaining] show the overflow
  *
- * What happens to the user's input beyond #PtvPlaceholder:max-length or
- * #PtvPlaceholder:max-lines.
+ * What happens to the user's input beyond [property@Ptv.Placeholder:max-length] or
+ * [property@Ptv.Placeholder:max-lines].
  */
 typedef enum {
   PTV_LIMIT_MODE_BLOCK,
@@ -89,14 +89,14 @@ typedef enum {
 /**
  * PTV_TYPE_LIMIT_MODE:
  *
- * The #GType of #PtvLimitMode.
+ * The [alias@GObject.Type] of [enum@Ptv.LimitMode].
  */
 #define PTV_TYPE_LIMIT_MODE (ptv_limit_mode_get_type ())
 
 /**
  * ptv_limit_mode_get_type:
  *
- * The #GType of #PtvLimitMode, an enumeration registered with GObject.
+ * The [alias@GObject.Type] of [enum@Ptv.LimitMode], an enumeration registered with GObject.
  *
  * Returns: the type
  */
@@ -105,9 +105,9 @@ GType ptv_limit_mode_get_type (void);
 /**
  * PtvReturnBehavior:
  * @PTV_RETURN_BEHAVIOR_NEWLINE: Return inserts a new line, as in any
- *   #GtkTextView
+ *   [class@Gtk.TextView]
  * @PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT: Return activates the window's
- *   default widget, as #GtkEntry:activates-default does
+ *   default widget, as [property@Gtk.Entry:activates-default] does
  * @PTV_RETURN_BEHAVIOR_MOVES_FOCUS: Return moves the keyboard focus to the
  *   next widget, as Tab does
  *
@@ -124,14 +124,14 @@ typedef enum {
 /**
  * PTV_TYPE_RETURN_BEHAVIOR:
  *
- * The #GType of #PtvReturnBehavior.
+ * The [alias@GObject.Type] of [enum@Ptv.ReturnBehavior].
  */
 #define PTV_TYPE_RETURN_BEHAVIOR (ptv_return_behavior_get_type ())
 
 /**
  * ptv_return_behavior_get_type:
  *
- * The #GType of #PtvReturnBehavior, an enumeration registered with GObject.
+ * The [alias@GObject.Type] of [enum@Ptv.ReturnBehavior], an enumeration registered with GObject.
  *
  * Returns: the type
  */
@@ -140,10 +140,10 @@ GType ptv_return_behavior_get_type (void);
 /**
  * ptv_init:
  *
- * Registers every type of the library (#PtvPlaceholder,
- * #PtvPlaceholderError, #PtvLimitMode, #PtvReturnBehavior) with GObject,
+ * Registers every type of the library ([class@Ptv.Placeholder],
+ * [error@Ptv.PlaceholderError], [enum@Ptv.LimitMode], [enum@Ptv.ReturnBehavior]) with GObject,
  * as gtk_source_init() does for GtkSourceView. Call it once before loading a GtkBuilder file that
- * declares a #PtvPlaceholder: GtkBuilder finds a type it does not know by
+ * declares a [class@Ptv.Placeholder]: GtkBuilder finds a type it does not know by
  * looking up its get-type function in the program, which fails when the
  * library was loaded privately, as Python and GJS load it. Calling it again
  * does nothing.
@@ -153,15 +153,15 @@ void ptv_init (void);
 /**
  * PtvPlaceholder:
  *
- * The placeholder of a #GtkTextView: not a widget, but an object whose
+ * The placeholder of a [class@Gtk.TextView]: not a widget, but an object whose
  * properties attach the placeholder to its view, so that it can be
- * declared in a GtkBuilder file, set with g_object_set() and bound with
- * g_object_bind_property().
+ * declared in a GtkBuilder file, set with [method@GObject.Object.set] and bound with
+ * [method@GObject.Object.bind_property].
  *
  * The object holds no reference to its view. Dropping the object leaves
  * the view's placeholder working (settings made before any placeholder was
  * set go with the object); destroying the view leaves the
- * object inert (#PtvPlaceholder:showing is %FALSE, #PtvPlaceholder:text-view
+ * object inert ([property@Ptv.Placeholder:showing] is %FALSE, [property@Ptv.Placeholder:text-view]
  * is %NULL and setters do nothing). Several objects attached to one view
  * share one placeholder: a change through any of them is seen, and
  * notified, through all.
@@ -172,7 +172,7 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:text-view:
  *
- * The #GtkTextView the placeholder is drawn in, or %NULL. Not referenced:
+ * The [class@Gtk.TextView] the placeholder is drawn in, or %NULL. Not referenced:
  * it becomes %NULL when the view is destroyed. Moving the object to another
  * view carries its settings along; the first view keeps its placeholder.
  */
@@ -183,8 +183,8 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  * The placeholder as plain text, drawn literally. Reading it while the
  * placeholder is markup gives the markup's text. Setting it to %NULL or ""
  * clears a plain placeholder and leaves markup alone, so that a builder, a
- * designer or a binding may set both #PtvPlaceholder:text and
- * #PtvPlaceholder:markup, one of them empty, in either order.
+ * designer or a binding may set both [property@Ptv.Placeholder:text] and
+ * [property@Ptv.Placeholder:markup], one of them empty, in either order.
  */
 
 /**
@@ -192,14 +192,14 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  *
  * The placeholder as Pango markup, or %NULL when it is plain text. Invalid
  * markup is refused with a warning and the previous placeholder is kept;
- * ptv_placeholder_set_markup() reports it as a #GError instead. Setting it
+ * [method@Ptv.Placeholder.set_markup] reports it as a [struct@GLib.Error] instead. Setting it
  * to %NULL or "" clears a markup placeholder and leaves plain text alone.
  */
 
 /**
  * PtvPlaceholder:color:
  *
- * A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as gdk_rgba_parse()
+ * A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as [method@Gdk.RGBA.parse]
  * reads it; empty for the colour the theme gives GtkEntry's placeholder.
  * An unknown colour is refused with a warning.
  */
@@ -244,12 +244,12 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  * PtvPlaceholder:max-length:
  *
  * The most characters (Unicode code points, as GtkEntry and
- * gtk_text_buffer_get_char_count() count them) the user's own edits may
+ * [method@Gtk.TextBuffer.get_char_count] count them) the user's own edits may
  * bring the text to; 0 for no limit. Text the app puts in the buffer
- * (gtk_text_buffer_set_text(), gtk_text_buffer_insert(), text typed into
+ * ([method@Gtk.TextBuffer.set_text], [method@Gtk.TextBuffer.insert], text typed into
  * another view sharing the buffer, a limit lowered below the text's
  * length) is never cut: only further user input (GTK's interactive
- * insertions included) is limited, as #PtvPlaceholder:limit-mode says.
+ * insertions included) is limited, as [property@Ptv.Placeholder:limit-mode] says.
  * Undo and redo work as before. Edits are the view's user's while the view
  * has the keyboard focus, and text dropped onto it; text moved by dragging
  * within the view is not cut.
@@ -258,7 +258,7 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:limit-mode:
  *
- * Whether input beyond #PtvPlaceholder:max-length is cut
+ * Whether input beyond [property@Ptv.Placeholder:max-length] is cut
  * (%PTV_LIMIT_MODE_BLOCK, the default) or only counted
  * (%PTV_LIMIT_MODE_WARN).
  */
@@ -266,8 +266,8 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:length:
  *
- * The characters in the view, counted while #PtvPlaceholder:max-length is
- * set, or the lines it displays while #PtvPlaceholder:max-lines is (0
+ * The characters in the view, counted while [property@Ptv.Placeholder:max-length] is
+ * set, or the lines it displays while [property@Ptv.Placeholder:max-lines] is (0
  * otherwise). Notified exactly when it changes, so that a label of the
  * app's can be bound to it.
  */
@@ -275,7 +275,7 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:remaining:
  *
- * How many more characters fit (lines while #PtvPlaceholder:max-lines is
+ * How many more characters fit (lines while [property@Ptv.Placeholder:max-lines] is
  * set): negative when the text is over the limit, 0 with no limit.
  * Notified exactly when it changes.
  */
@@ -283,8 +283,8 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 /**
  * PtvPlaceholder:over-limit:
  *
- * Whether the text is longer than #PtvPlaceholder:max-length (or, while
- * #PtvPlaceholder:max-lines is set, takes more lines than it). Notified
+ * Whether the text is longer than [property@Ptv.Placeholder:max-length] (or, while
+ * [property@Ptv.Placeholder:max-lines] is set, takes more lines than it). Notified
  * exactly when it changes.
  */
 
@@ -303,7 +303,7 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  *
  * The most lines, as the view displays them at its current width, font
  * and geometry (a wrapped line counts), that the user's own edits may
- * bring the text to; 0 for no limit. While it is set, #PtvPlaceholder:length
+ * bring the text to; 0 for no limit. While it is set, [property@Ptv.Placeholder:length]
  * counts lines, each paragraph laid out as the view lays out typed text
  * (tags in the buffer are not seen). What the user inserts is cut to what
  * fits; text from code is never cut.
@@ -313,7 +313,7 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  * PtvPlaceholder:shows-counter:
  *
  * Whether a counter ("120 / 500", or "3 / 5 lines") shows below the text
- * while #PtvPlaceholder:max-length or #PtvPlaceholder:max-lines is set: in the view's font, at the end edge of
+ * while [property@Ptv.Placeholder:max-length] or [property@Ptv.Placeholder:max-lines] is set: in the view's font, at the end edge of
  * the text, in the placeholder's colour within the limit and the theme's
  * error colour over it, in room of its own that typed text never reaches
  * (GTK 3's bottom border window, GTK 4's bottom gutter, which it leaves to
@@ -324,30 +324,30 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
 
 /**
  * PtvPlaceholder::activate:
- * @self: the #PtvPlaceholder
+ * @self: the [class@Ptv.Placeholder]
  *
- * Emitted when #PtvPlaceholder:return-behavior takes a Return, before the
+ * Emitted when [property@Ptv.Placeholder:return-behavior] takes a Return, before the
  * default widget is activated or the focus moves: where a composer sends
  * its message.
  */
 
 /**
  * ptv_placeholder_new:
- * @view: the #GtkTextView to attach to
+ * @view: the [class@Gtk.TextView] to attach to
  * @text: (nullable): the placeholder as plain text, or %NULL to keep the
  *   view's current placeholder
  *
  * Attaches a placeholder to @view.
  *
- * Returns: (transfer full): a new #PtvPlaceholder
+ * Returns: (transfer full): a new [class@Ptv.Placeholder]
  */
 PtvPlaceholder *ptv_placeholder_new (GtkTextView *view, const char *text);
 
 /**
  * ptv_placeholder_get_text_view:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:text-view.
+ * Gets [property@Ptv.Placeholder:text-view].
  *
  * Returns: (transfer none) (nullable): the view, or %NULL when there is
  *   none or it was destroyed
@@ -356,18 +356,18 @@ GtkTextView *ptv_placeholder_get_text_view (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_text_view:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @view: (nullable): the view to attach to, or %NULL
  *
- * Attaches the placeholder to @view; see #PtvPlaceholder:text-view.
+ * Attaches the placeholder to @view; see [property@Ptv.Placeholder:text-view].
  */
 void ptv_placeholder_set_text_view (PtvPlaceholder *self, GtkTextView *view);
 
 /**
  * ptv_placeholder_get_text:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:text.
+ * Gets [property@Ptv.Placeholder:text].
  *
  * Returns: (transfer none): the placeholder's text (markup removed), owned
  *   by @self and valid until this getter is called again after the text
@@ -377,19 +377,19 @@ const char *ptv_placeholder_get_text (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_text:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @text: the placeholder as plain text; "" for none
  *
  * Sets the placeholder, drawn literally; "" clears a plain placeholder
- * only (see #PtvPlaceholder:text).
+ * only (see [property@Ptv.Placeholder:text]).
  */
 void ptv_placeholder_set_text (PtvPlaceholder *self, const char *text);
 
 /**
  * ptv_placeholder_get_markup:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:markup.
+ * Gets [property@Ptv.Placeholder:markup].
  *
  * Returns: (transfer none) (nullable): the placeholder's markup, or %NULL
  *   when it is plain text
@@ -398,10 +398,10 @@ const char *ptv_placeholder_get_markup (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_markup:
- * @self: a #PtvPlaceholder
- * @markup: Pango markup, such as "Write <i>anything</i>"; "" clears a
- *   markup placeholder only (see #PtvPlaceholder:markup)
- * @error: return location for a #GError, or %NULL
+ * @self: a [class@Ptv.Placeholder]
+ * @markup: Pango markup, such as `"Write <i>anything</i>"`; "" clears a
+ *   markup placeholder only (see [property@Ptv.Placeholder:markup])
+ * @error: return location for a [struct@GLib.Error], or %NULL
  *
  * Sets a rich placeholder from Pango markup.
  *
@@ -413,9 +413,9 @@ gboolean ptv_placeholder_set_markup (PtvPlaceholder *self, const char *markup, G
 
 /**
  * ptv_placeholder_get_color:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:color.
+ * Gets [property@Ptv.Placeholder:color].
  *
  * Returns: (transfer none): the colour as CSS ("rgb(51,102,153)"), or ""
  *   for the theme's placeholder colour
@@ -424,7 +424,7 @@ const char *ptv_placeholder_get_color (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_color:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @color: (nullable): a CSS colour, or %NULL or "" for the theme's
  *
  * Sets the placeholder's colour; an unknown colour is refused with a
@@ -434,9 +434,9 @@ void ptv_placeholder_set_color (PtvPlaceholder *self, const char *color);
 
 /**
  * ptv_placeholder_get_hide_while_focused:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:hide-while-focused.
+ * Gets [property@Ptv.Placeholder:hide-while-focused].
  *
  * Returns: whether focus hides the placeholder
  */
@@ -444,18 +444,18 @@ gboolean ptv_placeholder_get_hide_while_focused (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_hide_while_focused:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @hide: whether focus hides the placeholder
  *
- * Sets #PtvPlaceholder:hide-while-focused.
+ * Sets [property@Ptv.Placeholder:hide-while-focused].
  */
 void ptv_placeholder_set_hide_while_focused (PtvPlaceholder *self, gboolean hide);
 
 /**
  * ptv_placeholder_get_centered:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:centered.
+ * Gets [property@Ptv.Placeholder:centered].
  *
  * Returns: whether the placeholder is centred vertically
  */
@@ -463,18 +463,18 @@ gboolean ptv_placeholder_get_centered (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_centered:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @centered: whether to centre the placeholder vertically
  *
- * Sets #PtvPlaceholder:centered.
+ * Sets [property@Ptv.Placeholder:centered].
  */
 void ptv_placeholder_set_centered (PtvPlaceholder *self, gboolean centered);
 
 /**
  * ptv_placeholder_get_natural_height:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:natural-height.
+ * Gets [property@Ptv.Placeholder:natural-height].
  *
  * Returns: whether an empty view asks for its placeholder's height
  */
@@ -482,18 +482,18 @@ gboolean ptv_placeholder_get_natural_height (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_natural_height:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @natural_height: whether an empty view asks for its placeholder's height
  *
- * Sets #PtvPlaceholder:natural-height.
+ * Sets [property@Ptv.Placeholder:natural-height].
  */
 void ptv_placeholder_set_natural_height (PtvPlaceholder *self, gboolean natural_height);
 
 /**
  * ptv_placeholder_get_showing:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:showing.
+ * Gets [property@Ptv.Placeholder:showing].
  *
  * Returns: whether the placeholder is in effect (see [property@Ptv.Placeholder:showing])
  */
@@ -501,9 +501,9 @@ gboolean ptv_placeholder_get_showing (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_get_max_length:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:max-length.
+ * Gets [property@Ptv.Placeholder:max-length].
  *
  * Returns: the limit in characters, or 0 for none
  */
@@ -511,19 +511,19 @@ int ptv_placeholder_get_max_length (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_max_length:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @max_length: the limit in characters, 0 for none; a negative value is
  *   refused with a critical and the limit kept
  *
- * Sets #PtvPlaceholder:max-length.
+ * Sets [property@Ptv.Placeholder:max-length].
  */
 void ptv_placeholder_set_max_length (PtvPlaceholder *self, int max_length);
 
 /**
  * ptv_placeholder_get_limit_mode:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:limit-mode.
+ * Gets [property@Ptv.Placeholder:limit-mode].
  *
  * Returns: what happens to input beyond the limit
  */
@@ -531,29 +531,29 @@ PtvLimitMode ptv_placeholder_get_limit_mode (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_limit_mode:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @mode: what happens to input beyond the limit
  *
- * Sets #PtvPlaceholder:limit-mode.
+ * Sets [property@Ptv.Placeholder:limit-mode].
  */
 void ptv_placeholder_set_limit_mode (PtvPlaceholder *self, PtvLimitMode mode);
 
 /**
  * ptv_placeholder_get_length:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:length.
+ * Gets [property@Ptv.Placeholder:length].
  *
- * Returns: the characters (or lines, while #PtvPlaceholder:max-lines is
+ * Returns: the characters (or lines, while [property@Ptv.Placeholder:max-lines] is
  *   set) in the view while a limit is set, else 0
  */
 int ptv_placeholder_get_length (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_get_remaining:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:remaining.
+ * Gets [property@Ptv.Placeholder:remaining].
  *
  * Returns: how many more characters (or lines) fit (negative when over
  *   the limit)
@@ -562,9 +562,9 @@ int ptv_placeholder_get_remaining (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_get_over_limit:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:over-limit.
+ * Gets [property@Ptv.Placeholder:over-limit].
  *
  * Returns: whether the text is longer than the limit
  */
@@ -572,9 +572,9 @@ gboolean ptv_placeholder_get_over_limit (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_get_return_behavior:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:return-behavior.
+ * Gets [property@Ptv.Placeholder:return-behavior].
  *
  * Returns: what the Return key does
  */
@@ -582,19 +582,19 @@ PtvReturnBehavior ptv_placeholder_get_return_behavior (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_return_behavior:
- * @self: a #PtvPlaceholder
- * @behavior: what the Return key does; a value outside #PtvReturnBehavior
+ * @self: a [class@Ptv.Placeholder]
+ * @behavior: what the Return key does; a value outside [enum@Ptv.ReturnBehavior]
  *   is refused with a critical and the behaviour kept
  *
- * Sets #PtvPlaceholder:return-behavior.
+ * Sets [property@Ptv.Placeholder:return-behavior].
  */
 void ptv_placeholder_set_return_behavior (PtvPlaceholder *self, PtvReturnBehavior behavior);
 
 /**
  * ptv_placeholder_get_max_lines:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:max-lines.
+ * Gets [property@Ptv.Placeholder:max-lines].
  *
  * Returns: the line limit, or 0 for none
  */
@@ -602,19 +602,19 @@ int ptv_placeholder_get_max_lines (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_max_lines:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @max_lines: the line limit, or 0 for none; a negative value is refused
  *   with a critical and the limit kept
  *
- * Sets #PtvPlaceholder:max-lines.
+ * Sets [property@Ptv.Placeholder:max-lines].
  */
 void ptv_placeholder_set_max_lines (PtvPlaceholder *self, int max_lines);
 
 /**
  * ptv_placeholder_get_shows_counter:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  *
- * Gets #PtvPlaceholder:shows-counter.
+ * Gets [property@Ptv.Placeholder:shows-counter].
  *
  * Returns: whether the built-in counter shows while a limit is set
  */
@@ -622,10 +622,10 @@ gboolean ptv_placeholder_get_shows_counter (PtvPlaceholder *self);
 
 /**
  * ptv_placeholder_set_shows_counter:
- * @self: a #PtvPlaceholder
+ * @self: a [class@Ptv.Placeholder]
  * @shows_counter: whether the built-in counter shows while a limit is set
  *
- * Sets #PtvPlaceholder:shows-counter.
+ * Sets [property@Ptv.Placeholder:shows-counter].
  */
 void ptv_placeholder_set_shows_counter (PtvPlaceholder *self, gboolean shows_counter);
 

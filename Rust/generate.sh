@@ -30,6 +30,9 @@ rustfmt --edition 2021 "${generated[@]}"
 # Only the generated files: the hand-written ones keep their own.
 (cd ptv4 && gir -c Gir.toml -d ../gir-files -m doc -p "$girs/docs.md" \
     && rustdoc-stripper -g -d src/auto -o "$girs/docs.md")
+# gir writes a link to another crate's property with the GIR's namespace
+# (crate::Gtk::Entry), which resolves nowhere; the crate re-exports gtk.
+sed -i 's/\]\[struct@crate::Gtk::/][struct@crate::gtk::/g' ptv4/src/auto/*.rs
 # gir documents no notify connector.
 perl -0pi -e 's/\n([ \t]*)#\[doc\(alias = "([a-z-]+)"\)\]\n([ \t]*)pub fn connect_(\w+)_notify/\n$1\/\/\/ Calls `f` when [`$2`][struct\@crate::Placeholder#$2] changes (`notify::$2`).\n$1#[doc(alias = "$2")]\n$3pub fn connect_$4_notify/g' ptv4/src/auto/placeholder.rs
 rustfmt --edition 2021 "${generated[@]}"

@@ -42,15 +42,16 @@ fi
 RUSTDOCFLAGS="-D warnings" "${cargo[@]}" doc --no-deps
 GTK_A11Y=none bash ../Tests/xvfb.sh "${cargo[@]}" test
 GTK_A11Y=none bash ../Tests/xvfb.sh "${cargo[@]}" run --example composer -- --self-test
-# README's Rust quick start builds as it is written.
-readme=$CARGO_TARGET_DIR/readme-quick-start
-mkdir -p "$readme/src"
-awk '/^\*\*Rust\*\* \(gtk-rs/ {found = 1} found && /^```rust$/ {inside = 1; next} inside && /^```$/ {exit} inside' \
-    ../README.md >"$readme/src/main.rs"
-grep -q "ptv4::Placeholder::new" "$readme/src/main.rs" || { echo "Rust/test.sh: no Rust quick start in README.md" >&2; exit 1; }
-cat >"$readme/Cargo.toml" <<TOML
+# The Rust quick start of the API reference's usage page builds as it is written.
+quick=$CARGO_TARGET_DIR/usage-quick-start
+mkdir -p "$quick/src"
+awk '/^### Rust$/ {found = 1} found && /^```rust$/ {inside = 1; next} inside && /^```$/ {exit} inside' \
+    ../docs/reference/usage.md >"$quick/src/main.rs"
+grep -q "ptv4::Placeholder::new" "$quick/src/main.rs" \
+    || { echo "Rust/test.sh: no Rust quick start in docs/reference/usage.md" >&2; exit 1; }
+cat >"$quick/Cargo.toml" <<TOML
 [package]
-name = "readme-quick-start"
+name = "usage-quick-start"
 version = "0.0.0"
 edition = "2021"
 [dependencies]
@@ -58,5 +59,5 @@ gtk = { package = "gtk4", version = "*" }
 ptv4 = { path = "$PWD/ptv4" }
 [workspace]
 TOML
-"${cargo[@]}" clippy --manifest-path "$readme/Cargo.toml" -- -D warnings
+"${cargo[@]}" clippy --manifest-path "$quick/Cargo.toml" -- -D warnings
 echo "Rust/test.sh: every check passed"

@@ -22,6 +22,8 @@ packages=(
     # The C library: introspection, its Vala binding, and the C, Python, JavaScript and Vala tests.
     gcc make gobject-introspection libgirepository1.0-dev gir1.2-gtk-3.0 gir1.2-gtk-4.0
     python3-gi python3-gi-cairo gjs libxml2-utils valac
+    # The C library's API reference, made from its GIR (make reference).
+    gi-docgen
     # The C library's Debian packages: building and checking them.
     dpkg-dev lintian
     # The Python wheel: virtual environments to install it into, and what building

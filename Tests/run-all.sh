@@ -4,7 +4,8 @@
 # (Tests/run-tests.sh: memcheck runs, both toolkits' tests, the demos' and
 # the benchmark's, then the C library under AddressSanitizer and the tests
 # that cross threads under ThreadSanitizer: Tests/asan.sh, Tests/tsan.sh);
-# the C library's Debian packages, checked by lintian; the Python wheel,
+# the C library's Debian packages, checked by lintian; its API reference
+# (make reference, gi-docgen's warnings as errors); the Python wheel,
 # installed into virtual environments and tested through them
 # (Python/test.sh); then the same test binaries inside Debian 13 and Debian
 # testing roots (Tests/distro.sh), where the packages are installed and
@@ -61,6 +62,8 @@ timed "documentation" bash Tests/docs.sh
 host="host ($(. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}"))"
 timed "$host: build" bash Tests/run-tests.sh build
 timed "Debian packages, lintian" bash Tests/debian-packages.sh build
+# The API reference, from the GIRs the packages' build just made (gi-docgen only).
+timed "API reference (gi-docgen)" bash -c 'make --no-print-directory reference && make --no-print-directory GTK=4 reference'
 timed "Python wheel" bash -c 'make --no-print-directory wheel && bash Python/test.sh setup'
 # The host's lane also builds (at a lower priority, beside the roots' builds)
 # and runs the sanitizers' runs and the wheel from its sdist.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The C library as its Debian packages installed it (/usr, found without
 # any environment variable): the C (GTK on its first thread and on another),
-# Python, GJS and Vala tests for one GTK,
+# Python, GJS and Vala tests for one GTK, the usage page's quick starts (GTK 4),
 # Glade's (GTK 3, where the release ships Glade) and Cambalache's (where
 # the release ships it), in an environment
 # emptied but for PATH, under a display of their own.
@@ -41,6 +41,8 @@ defines=()
 [ "$gtk" = 4 ] && defines=(-D GTK4)
 "${clean[@]}" valac --pkg "ptv-$gtk" "${defines[@]}" -o "$work/test-ptv-vala" "$tests/test-ptv.vala"
 run Vala "$work/test-ptv-vala"
+# The C, JavaScript and Vala quick starts of the API reference's usage page, which are GTK 4's.
+[ "$gtk" != 4 ] || run "the usage page's quick starts" /usr/bin/python3 "$tests/usage_quick_starts.py" "$work"
 
 # Glade finds the catalog, the icon and the library where the packages put them.
 if [ "$gtk" = 3 ] && "${clean[@]}" python3 -c 'import gi; gi.require_version("Gladeui", "2.0")' 2>/dev/null; then

@@ -1,5 +1,6 @@
-"""The Python quick starts, as written in README.md (GTK 3) and in the
-wheel's own Python/README.md (GTK 4), each run in a fresh interpreter with
+"""The Python quick starts, as written in README.md (GTK 3), in the wheel's
+own Python/README.md (GTK 4) and in the API reference's usage page
+(docs/reference/usage.md, GTK 4), each run in a fresh interpreter with
 the wheel installed: the snippet as it is, its main loop replaced by a
 few iterations, then a check that the view has its placeholder, showing.
     python readme_quick_starts.py
@@ -31,11 +32,14 @@ def snippet(readme, after):
 
 
 failed = False
-for readme, after in (("README.md", "**Python** (PyGObject"), ("Python/README.md", "pip install placeholdertextview")):
+QUICK_STARTS = (("README.md", "**Python** (PyGObject"), ("Python/README.md", "pip install placeholdertextview"),
+                ("docs/reference/usage.md", "### Python"))
+for readme, after in QUICK_STARTS:
     code = snippet(readme, after)
     if "import placeholdertextview" not in code:
         sys.exit("readme_quick_starts.py: %s's quick start lacks the import" % readme)
-    code = code.replace("Gtk.main()", "") + CHECK
+    # GTK 3's main loop, or GTK 4's (a GLib.MainLoop named loop)
+    code = code.replace("Gtk.main()", "").replace("loop.run()", "") + CHECK
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     print("%s: %s" % (readme, (run.stdout.strip().splitlines() or ["(nothing printed)"])[-1]))
     if run.returncode != 0 or "quick start: placeholder" not in run.stdout:

@@ -5,8 +5,8 @@
 use crate::ffi;
 use glib::{prelude::*, translate::*};
 
-/// What happens to the user's input beyond #PtvPlaceholder:max-length or
-/// #PtvPlaceholder:max-lines.
+/// What happens to the user's input beyond [`max-length`][struct@crate::Placeholder#max-length] or
+/// [`max-lines`][struct@crate::Placeholder#max-lines].
 #[derive(Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Clone, Copy)]
 #[non_exhaustive]
 #[doc(alias = "PtvLimitMode")]
@@ -14,11 +14,11 @@ pub enum LimitMode {
     /// what the user types, pastes, drops or commits
     ///   from an input method is cut to what fits (a paste keeps its first
     ///   characters that fit, as GtkEntry does); a keystroke that does not fit
-    ///   is refused with gtk_widget_error_bell()
+    ///   is refused with `Gtk::Widget::error_bell()`
     #[doc(alias = "PTV_LIMIT_MODE_BLOCK")]
     Block,
-    /// nothing is refused; #PtvPlaceholder:over-limit and
-    ///   #PtvPlaceholder:remaining show the overflow
+    /// nothing is refused; [`over-limit`][struct@crate::Placeholder#over-limit] and
+    ///   [`remaining`][struct@crate::Placeholder#remaining] show the overflow
     #[doc(alias = "PTV_LIMIT_MODE_WARN")]
     Warn,
     #[doc(hidden)]
@@ -234,11 +234,11 @@ impl From<PlaceholderError> for glib::Value {
 #[doc(alias = "PtvReturnBehavior")]
 pub enum ReturnBehavior {
     /// Return inserts a new line, as in any
-    ///   #GtkTextView
+    ///   [`gtk::TextView`][crate::gtk::TextView]
     #[doc(alias = "PTV_RETURN_BEHAVIOR_NEWLINE")]
     Newline,
     /// Return activates the window's
-    ///   default widget, as #GtkEntry:activates-default does
+    ///   default widget, as [`activates-default`][struct@crate::gtk::Entry#activates-default] does
     #[doc(alias = "PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT")]
     ActivatesDefault,
     /// Return moves the keyboard focus to the
