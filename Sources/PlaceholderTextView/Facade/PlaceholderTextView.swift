@@ -8,7 +8,9 @@ import PlaceholderGObject
 ///
 /// Create a new view with ``init()``, or attach to one you already have (for
 /// example from a `GtkBuilder` file) with
-/// ``init(attachingTo:)-(UnsafeMutableRawPointer?)``. The
+/// ``init(attachingTo:)-(UnsafeMutableRawPointer?)``; find the placeholder
+/// a view already has (from Swift, C, another language or a `.ui` file)
+/// with ``attached(to:)-(UnsafeMutablePointer<GtkTextView>)``. The
 /// placeholder is painted over the view from its `draw` signal; the buffer is
 /// never touched. The settings (``placeholder``,
 /// `color`, `focusBehavior`…) are the same in both toolkits' products.

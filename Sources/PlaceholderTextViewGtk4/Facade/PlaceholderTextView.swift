@@ -9,7 +9,9 @@ import PlaceholderGObject
 /// The same API as the GTK 3 product's `PlaceholderTextView`: an app moves
 /// between toolkits by changing its import. Create a new view with
 /// ``init()``, or attach to one you already have (for example from a
-/// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``.
+/// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``;
+/// find the placeholder a view already has (from Swift, C, another language
+/// or a `.ui` file) with ``attached(to:)-(UnsafeMutablePointer<GtkTextView>)``.
 /// The placeholder is painted by one widget of the library's own, added to
 /// the view with GTK's public `gtk_text_view_add_overlay`, which takes no
 /// room and no input; no class of GTK's or the app's is changed.
