@@ -75,7 +75,9 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
     /// for good (until it is destroyed) once a placeholder, a limit or a
     /// Return behaviour was set through any object, from any language: the
     /// widget keeps it however the objects go. Nil once the view is destroyed.
-    public static func attached(to view: UnsafeMutablePointer<GtkTextView>) throws(PlaceholderError) -> PlaceholderTextView? {
+    public static func attached(
+        to view: UnsafeMutablePointer<GtkTextView>
+    ) throws(PlaceholderError) -> PlaceholderTextView? {
         try attached(to: UnsafeMutableRawPointer(view))
     }
 
@@ -85,7 +87,9 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
     /// - Throws: `PlaceholderError.nullPointer` for nil,
     ///   `PlaceholderError.notATextView` for anything else, and
     ///   `PlaceholderError.gtkNotInitialized` before GTK is initialised.
-    public static func attached(to object: UnsafeMutableRawPointer?) throws(PlaceholderError) -> PlaceholderTextView? {
+    public static func attached(
+        to object: UnsafeMutableRawPointer?
+    ) throws(PlaceholderError) -> PlaceholderTextView? {
         try PlaceholderController.forExistingFace(of: object, toolkit: Gtk4Backend.self).map(PlaceholderTextView.init)
     }
 
