@@ -19,9 +19,18 @@ glib::wrapper! {
     ///
     /// The object holds no reference to its view. Dropping the object leaves
     /// the view's placeholder working (settings made before any placeholder was
-    /// set go with the object); destroying the view leaves the
-    /// object inert (#PtvPlaceholder:showing is [`false`], #PtvPlaceholder:text-view
-    /// is [`None`] and setters do nothing). Several objects attached to one view
+    /// set go with the object), and ptv_placeholder_get_for_view() gives an
+    /// object on it again; destroying the view leaves the
+    /// object inert: #PtvPlaceholder:showing is [`false`], #PtvPlaceholder:text-view
+    /// is [`None`], the other properties keep their values (the count reads as an
+    /// empty view's), and every call that would change a setting logs a
+    /// critical naming it, as a failed g_return_if_fail() does, and does
+    /// nothing: the setters (ptv_placeholder_set_markup() then returns [`false`]
+    /// and sets no #GError), ptv_placeholder_new() given a text, and setting a
+    /// property other than #PtvPlaceholder:text-view (as g_object_set(),
+    /// GtkBuilder and the bindings' property setters do). Moving the object to
+    /// another view, or to [`None`], still works; an object that never had a view
+    /// takes any setting. Several objects attached to one view
     /// share one placeholder: a change through any of them is seen, and
     /// notified, through all.
     ///
@@ -540,6 +549,38 @@ impl Placeholder {
                 self.to_glib_none().0,
                 view.map(|p| p.as_ref()).to_glib_none().0,
             );
+        }
+    }
+
+    /// Finds the placeholder @view has, without giving it one: for code that
+    /// did not keep the #PtvPlaceholder it attached (the view keeps its
+    /// placeholder working after the object is dropped), or that did not attach
+    /// it (a GtkBuilder file, another language's code, a Swift
+    /// `PlaceholderTextView`). The object returned is a new one, another face on
+    /// the view's placeholder, as ptv_placeholder_new (@view, [`None`]) would make:
+    /// a change through it is seen, and notified, through every other.
+    ///
+    /// A view has a placeholder while an object attached to it lives, and for
+    /// good (until the view is destroyed) once a text, markup, a limit or a
+    /// Return behaviour other than a new line was set on it: the view then
+    /// keeps it, whoever holds the objects. Like every #PtvPlaceholder, the
+    /// object returned holds no reference to @view.
+    /// ## `view`
+    /// a #GtkTextView
+    ///
+    /// # Returns
+    ///
+    /// a new #PtvPlaceholder on @view's
+    ///   placeholder, owned by the caller and holding no reference to @view; or
+    ///   [`None`] when @view has no placeholder or was destroyed
+    #[doc(alias = "ptv_placeholder_get_for_view")]
+    #[doc(alias = "get_for_view")]
+    pub fn for_view(view: &impl IsA<gtk::TextView>) -> Option<Placeholder> {
+        assert_initialized_main_thread!();
+        unsafe {
+            from_glib_full(ffi::ptv_placeholder_get_for_view(
+                view.as_ref().to_glib_none().0,
+            ))
         }
     }
 
