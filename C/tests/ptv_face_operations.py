@@ -40,14 +40,13 @@ def op_new_face(run):
     way = run.rng.randrange(3)
     text = run.rng.choice(TEXTS + [None, ""])
     if view is not None and way == 0:
-        def make():
-            run.faces.append(Face(Ptv.Placeholder.new(view.widget, text)))
-        # A text for a destroyed view is refused with a critical.
-        expect_log(run, CRITICAL, make, 1 if view.controller and not view.controller.alive and text is not None else 0)
-        face = run.faces[-1]
+        face = Face(Ptv.Placeholder.new(view.widget, text))
+        run.faces.append(face)
         model_attach(face, view)
         if text is not None and not view_is_gone(face):
             model_set(face, "text", text)
+        # A text for a destroyed view is refused with a critical.
+        expect_log(run, CRITICAL, lambda: None, 1 if text is not None and view_is_gone(face) else 0)
         return "%s = Ptv.Placeholder.new(%s, %r)" % (face, view, text)
     kwargs = {}
     if text is not None:
