@@ -160,9 +160,19 @@ void ptv_init (void);
  *
  * The object holds no reference to its view. Dropping the object leaves
  * the view's placeholder working (settings made before any placeholder was
- * set go with the object); destroying the view leaves the
- * object inert ([property@Ptv.Placeholder:showing] is %FALSE, [property@Ptv.Placeholder:text-view]
- * is %NULL and setters do nothing). Several objects attached to one view
+ * set go with the object), and [func@Ptv.Placeholder.get_for_view] gives an
+ * object on it again; destroying the view leaves the
+ * object inert: [property@Ptv.Placeholder:showing] is %FALSE,
+ * [property@Ptv.Placeholder:text-view] is %NULL, the other properties keep
+ * their values (the count reads as an empty view's), and every call that
+ * would change a setting logs a critical naming it, as a failed
+ * g_return_if_fail() does, and does nothing: the setters
+ * ([method@Ptv.Placeholder.set_markup] then returns %FALSE and sets no
+ * [struct@GLib.Error]), [ctor@Ptv.Placeholder.new] given a text, and setting
+ * a property other than [property@Ptv.Placeholder:text-view] (as
+ * [method@GObject.Object.set], GtkBuilder and the bindings' property setters
+ * do). Moving the object to another view, or to %NULL, still works; an
+ * object that never had a view takes any setting. Several objects attached to one view
  * share one placeholder: a change through any of them is seen, and
  * notified, through all.
  */
@@ -342,6 +352,30 @@ G_DECLARE_FINAL_TYPE (PtvPlaceholder, ptv_placeholder, PTV, PLACEHOLDER, GObject
  * Returns: (transfer full): a new [class@Ptv.Placeholder]
  */
 PtvPlaceholder *ptv_placeholder_new (GtkTextView *view, const char *text);
+
+/**
+ * ptv_placeholder_get_for_view:
+ * @view: a [class@Gtk.TextView]
+ *
+ * Finds the placeholder @view has, without giving it one: for code that
+ * did not keep the [class@Ptv.Placeholder] it attached (the view keeps its
+ * placeholder working after the object is dropped), or that did not attach
+ * it (a GtkBuilder file, another language's code, a Swift
+ * `PlaceholderTextView`). The object returned is a new one, another face on
+ * the view's placeholder, as [ctor@Ptv.Placeholder.new] would make given @view and %NULL:
+ * a change through it is seen, and notified, through every other.
+ *
+ * A view has a placeholder while an object attached to it lives, and for
+ * good (until the view is destroyed) once a text, markup, a limit or a
+ * Return behaviour other than a new line was set on it: the view then
+ * keeps it, whoever holds the objects. Like every [class@Ptv.Placeholder], the
+ * object returned holds no reference to @view.
+ *
+ * Returns: (transfer full) (nullable): a new [class@Ptv.Placeholder] on @view's
+ *   placeholder, owned by the caller and holding no reference to @view; or
+ *   %NULL when @view has no placeholder or was destroyed
+ */
+PtvPlaceholder *ptv_placeholder_get_for_view (GtkTextView *view);
 
 /**
  * ptv_placeholder_get_text_view:

@@ -35,7 +35,7 @@ test)
         gtk_pkg=$([ $gtk = 3 ] && echo gtk+-3.0 || echo gtk4)
         # shellcheck disable=SC2046
         cc -Wall -Werror -I C -I "$built" C/tests/test-ptv.c C/tests/test-ptv-ui.c C/tests/test-ptv-composer.c \
-            C/tests/test-ptv-observers.c -o "$work/test-ptv" $(pkg-config --cflags --libs "$gtk_pkg") -L"$built" -lptv-$gtk
+            C/tests/test-ptv-observers.c C/tests/test-ptv-faces.c -o "$work/test-ptv" $(pkg-config --cflags --libs "$gtk_pkg") -L"$built" -lptv-$gtk
         sanitized=(env LD_PRELOAD="$runtime" ASAN_OPTIONS=detect_leaks=0:abort_on_error=0 NO_AT_BRIDGE=1
             LD_LIBRARY_PATH="$PWD/$asan/gtk$gtk" GI_TYPELIB_PATH="$PWD/$built")
         # (the sanitized library is the one found: LD_LIBRARY_PATH comes before the build's -L)

@@ -29,6 +29,14 @@ void check_counter (GtkTextView *view);
    the library tells them of a change (the view's text is emptied). */
 void check_faces_dropped_while_told (GtkTextView *view);
 
+/* test-ptv-faces.c: ptv_placeholder_get_for_view() on views of its own (one
+   critical per bad argument, expected with g_test_expect_message). */
+void check_placeholder_for_view (void);
+
+/* test-ptv-faces.c: an object whose view was destroyed, every setter refused
+   with a critical (expected with g_test_expect_message), reads unchanged. */
+void check_dead_view_criticals (void);
+
 /* test-ptv-thread.c: whether exactly @count warnings or criticals were
    logged since the last call, each containing @part and @other (NULL for
    anything); forgets them. */

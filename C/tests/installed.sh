@@ -26,7 +26,7 @@ run() {
     echo "installed.sh: $name, GTK $gtk: all checks passed"
 }
 
-"${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv.c' '$tests/test-ptv-ui.c' '$tests/test-ptv-composer.c' '$tests/test-ptv-observers.c' -o '$work/test-ptv' \$(pkg-config --cflags --libs ptv-$gtk)"
+"${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv.c' '$tests/test-ptv-ui.c' '$tests/test-ptv-composer.c' '$tests/test-ptv-observers.c' '$tests/test-ptv-faces.c' -o '$work/test-ptv' \$(pkg-config --cflags --libs ptv-$gtk)"
 run C "$work/test-ptv" "$work"
 "${clean[@]}" sh -c "cc -Wall -Werror '$tests/test-ptv-thread.c' '$tests/test-ptv-bad-input.c' -o '$work/test-ptv-thread' \$(pkg-config --cflags --libs ptv-$gtk)"
 run "C threads" "$work/test-ptv-thread"

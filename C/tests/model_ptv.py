@@ -68,7 +68,7 @@ def main():
                 continue
             done += 1
             tally[operation.__name__[3:]] += 1
-            for event in ("focused", "refused", "shown"):
+            for event in ("focused", "gone", "refused", "shown"):
                 tally[event] += "(%s" % event in description
             recent.append("%d: %s" % (done, description))
             check(run, description)

@@ -35,11 +35,11 @@ def css(color):
     return rgba.to_string() if rgba.parse(color) else None
 
 
-def expect_log(run, level, action):
-    """Runs `action`, which must log once at `level` in the domain Ptv."""
+def expect_log(run, level, action, count=1):
+    """Runs `action`, which must log `count` times at `level` in the domain Ptv."""
     action()
-    if len(run.logged) != 1 or run.logged[0][0] & level == 0:
-        raise Failure("expected one log at level %d, got %r" % (level, run.logged))
+    if len(run.logged) != count or any(logged & level == 0 for logged, _ in run.logged):
+        raise Failure("expected %d logs at level %d, got %r" % (count, level, run.logged))
     run.logged.clear()
 
 

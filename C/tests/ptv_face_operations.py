@@ -22,6 +22,11 @@ COLORS = ["#336699", "red", "rgba(0,0,0,0.5)", "rgb(1,2,3)", "#abc"]
 BAD_COLORS = ["nonsense", "#12345", "rgb(1,2)", "blue-ish", "transparent"]
 
 
+def view_is_gone(face):
+    """Whether `face` had a view that was destroyed: each setting then logs a critical."""
+    return face.controller is not None and not face.controller.alive
+
+
 def attachable_views(run):
     # A GTK 3 view destroyed while no face was on it reads as alive to the library: not modelled.
     return [v for v in run.views if v.alive or v.marked]
@@ -38,8 +43,10 @@ def op_new_face(run):
         face = Face(Ptv.Placeholder.new(view.widget, text))
         run.faces.append(face)
         model_attach(face, view)
-        if text is not None:
+        if text is not None and not view_is_gone(face):
             model_set(face, "text", text)
+        # A text for a destroyed view is refused with a critical.
+        expect_log(run, CRITICAL, lambda: None, 1 if text is not None and view_is_gone(face) else 0)
         return "%s = Ptv.Placeholder.new(%s, %r)" % (face, view, text)
     kwargs = {}
     if text is not None:
@@ -51,11 +58,15 @@ def op_new_face(run):
         items.insert(run.rng.randrange(len(items) + 1), ("text_view", view.widget))
     face = Face(GObject.new(Ptv.Placeholder, **dict(items)))
     run.faces.append(face)
+    refused = 0
     for name, value in items:  # GObject sets them in the order given
         if name == "text_view":
             model_attach(face, view)
+        elif view_is_gone(face):
+            refused += 1  # after a destroyed view: a critical each
         else:
             model_set(face, name, value)
+    expect_log(run, CRITICAL, lambda: None, refused)
     return "%s = GObject.new(Ptv.Placeholder, %s)" % (face, ", ".join(
         "%s=%s" % (k, view if k == "text_view" else repr(v)) for k, v in items))
 
@@ -110,6 +121,8 @@ def op_set_property(run):
             obj.set_property(name, value)
 
     key = name.replace("-", "_")
+    if view_is_gone(face):
+        return set_after_destroy(run, face, name, way, setprop)
     if name in ("text", "markup"):
         if name == "markup" and rng.random() < 0.3:
             value = rng.choice(BAD_MARKUPS)
@@ -168,3 +181,20 @@ def op_set_property(run):
         getattr(obj, "set_" + key)(value) if way == 2 else setprop(value)
         model_set(face, key, value)
     return "%s.%s = %r (%s)" % (face, name, value, ["props", "set_property", "setter"][way])
+
+
+def set_after_destroy(run, face, name, way, setprop):
+    """Sets `name` on `face`, whose view was destroyed: one critical, nothing
+    changed (the model stays), whichever way; set_markup returns False and
+    raises nothing. A negative limit GObject's range check refuses first (a
+    Python warning, no critical), so it is not drawn here."""
+    obj, key = face.obj, name.replace("-", "_")
+    value = {"text": run.rng.choice(TEXTS), "markup": run.rng.choice(MARKUPS + BAD_MARKUPS),
+             "color": run.rng.choice(COLORS + BAD_COLORS), "max-length": run.rng.choice([0, 1, 5]),
+             "max-lines": run.rng.choice([0, 1, 5]), "limit-mode": Ptv.LimitMode(run.rng.randrange(2)),
+             "return-behavior": Ptv.ReturnBehavior(run.rng.randrange(3))}.get(name, run.rng.random() < 0.5)
+    returned = []
+    expect_log(run, CRITICAL, lambda: returned.append(getattr(obj, "set_" + key)(value)) if way == 2 else setprop(value))
+    if name == "markup" and way == 2 and returned != [False]:
+        raise Failure("set_markup after destroy returned %r" % returned)
+    return "%s.%s = %r (gone view, %s)" % (face, name, value, ["props", "set_property", "setter"][way])

@@ -12,7 +12,8 @@ The model's rules, from C/ptv.h and the library's ownership:
 - moving a face to another view carries its settings; NULL detaches it,
   keeping the values it read;
 - destroying the view makes its controller inert: text-view NULL, showing
-  FALSE, setters ignored, the count that of an empty text;
+  FALSE, the count that of an empty text, and every setting but text-view
+  refused with one critical (ptv_face_operations.py expects it);
 - a face dropped is finalized at once (nothing else holds it).
 - GTK 4 follows a buffer set on the view at the next main-loop iteration:
   until then showing and the count are not compared.

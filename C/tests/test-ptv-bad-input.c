@@ -17,6 +17,9 @@ check_bad_arguments (GtkTextView *view, PtvPlaceholder *placeholder)
   CHECK (ptv_placeholder_new ((GtkTextView *) object, "x") == NULL);
   CHECK (ptv_placeholder_new ((GtkTextView *) placeholder, "x") == NULL);
   CHECK (logged (2, "critical Ptv: ptv_placeholder_new: assertion 'GTK_IS_TEXT_VIEW (view)' failed", NULL));
+  CHECK (ptv_placeholder_get_for_view ((GtkTextView *) object) == NULL);
+  CHECK (ptv_placeholder_get_for_view ((GtkTextView *) label) == NULL);
+  CHECK (logged (2, "critical Ptv: ptv_placeholder_get_for_view: assertion 'GTK_IS_TEXT_VIEW (view)' failed", NULL));
   ptv_placeholder_set_text (NULL, "x");
   ptv_placeholder_set_text ((PtvPlaceholder *) object, "x");
   CHECK (logged (2, "critical Ptv: ptv_placeholder_set_text: assertion 'PTV_IS_PLACEHOLDER (self)' failed", NULL));

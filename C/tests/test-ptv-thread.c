@@ -92,7 +92,7 @@ typedef struct {
   const char *text;
   gboolean showing, markup_set;
   int max_length;
-  PtvPlaceholder *made;
+  PtvPlaceholder *made, *found;
   GError *error;
 } Intruder;
 
@@ -115,6 +115,7 @@ intrude (gpointer data)
   in->max_length = ptv_placeholder_get_max_length (in->placeholder);
   in->markup_set = ptv_placeholder_set_markup (in->placeholder, "<b>from another thread</b>", &in->error);
   in->made = ptv_placeholder_new (in->view, "from another thread");
+  in->found = ptv_placeholder_get_for_view (in->view);
   g_idle_add (quit, in->loop);  /* thread-safe: GTK's thread quits its loop */
   return NULL;
 }
@@ -149,11 +150,12 @@ check_calls_from_another_thread (GtkTextView *view, PtvPlaceholder *placeholder,
   if (in.thread != NULL)
     g_thread_join (in.thread);
   g_main_loop_unref (in.loop);
-  CHECK (in.text == NULL && !in.showing && in.max_length == 0 && in.made == NULL);
+  CHECK (in.text == NULL && !in.showing && in.max_length == 0 && in.made == NULL && in.found == NULL);
   CHECK (!in.markup_set && in.error == NULL);
   CHECK (logged_one_with ("critical Ptv: ptv_placeholder_set_text: assertion 'called on the thread that runs GTK'"));
   CHECK (logged_one_with ("ptv_placeholder_new: assertion 'called on the thread that runs GTK'"));
-  CHECK (logged (7, "critical Ptv: ptv_", ": assertion 'called on the thread that runs GTK' failed"));
+  CHECK (logged_one_with ("ptv_placeholder_get_for_view: assertion 'called on the thread that runs GTK'"));
+  CHECK (logged (8, "critical Ptv: ptv_", ": assertion 'called on the thread that runs GTK' failed"));
   /* Nothing changed, as GTK's own thread reads it. */
   CHECK (strcmp (ptv_placeholder_get_text (placeholder), "Write here") == 0);
   CHECK (ptv_placeholder_get_markup (placeholder) == NULL && ptv_placeholder_get_max_length (placeholder) == 5);

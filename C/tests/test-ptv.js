@@ -161,9 +161,18 @@ buffer.insert_at_cursor('b', -1);
 buffer.set_text('', -1);
 check(JSON.stringify(flips) === '[true,false,true]', `showing flips: ${JSON.stringify(flips)}`);
 
+// The view's placeholder found from the view: an object sharing it.
+check(Ptv.Placeholder.get_for_view(new Gtk.TextView()) === null, 'no placeholder before one is attached');
+let found = Ptv.Placeholder.get_for_view(view);
+check(found !== null && found !== placeholder && found.markup === placeholder.markup, 'found from the view');
+found.centered = !placeholder.centered;
+check(placeholder.centered === found.centered, 'a change through one is seen through the other');
+found = null;
+
 // The view destroyed, then the object dropped. (GTK 4 disposes a child
 // only when its last reference goes, and this script holds one: unparent
-// it and dispose it, as GTK would.)
+// it and dispose it, as GTK would.) Every setting is then refused with a
+// critical naming the call, and changes nothing.
 if (GTK === '4') {
     window.set_child(null);
     view.run_dispose();
@@ -171,17 +180,29 @@ if (GTK === '4') {
 window.destroy();
 settle();
 check(placeholder.text_view === null && !placeholder.showing, 'inert after destroy');
-placeholder.text = 'ignored';
+const [markupBefore, centeredBefore] = [placeholder.markup, placeholder.centered];
+const gone = "assertion 'the placeholder's view is alive' failed";
+const critical = GLib.LogLevelFlags.LEVEL_CRITICAL;
+GLib.test_expect_message('Ptv', critical, `ptv_placeholder_set_property (PtvPlaceholder:text): ${gone}`);
+placeholder.text = 'refused';
+GLib.test_expect_message('Ptv', critical, `ptv_placeholder_set_centered: ${gone}`);
+placeholder.set_centered(!centeredBefore);
+GLib.test_expect_message('Ptv', critical, `ptv_placeholder_set_max_length: ${gone}`);
+placeholder.set_max_length(3);
+GLib.test_assert_expected_messages_internal('Ptv', 'test-ptv.js', 0, 'setters after destroy');
+check(placeholder.markup === markupBefore && placeholder.centered === centeredBefore && placeholder.max_length === 0,
+    'nothing changed after destroy');
 placeholder = null;
 System.gc();
 
-// The object dropped, then the view destroyed.
+// The object dropped, then the view destroyed: the view keeps the placeholder.
 [window, view] = viewInWindow();
 placeholder = Ptv.Placeholder.new(view, 'Stays');
 placeholder = null;
 System.gc();
 settle();
-check(Ptv.Placeholder.new(view, null).text === 'Stays', 'the placeholder stays on the view');
+found = Ptv.Placeholder.get_for_view(view);
+check(found !== null && found.text === 'Stays' && found.showing, 'the placeholder stays on the view, found from it');
 window.destroy();
 settle();
 

@@ -67,6 +67,14 @@ int main (string[] args) {
     check (caught, "invalid markup is Ptv.PlaceholderError.INVALID_MARKUP");
     check (placeholder.text == "From the file", "the placeholder kept");
 
+    // The view's placeholder, found from the view: an object sharing it.
+    check (Ptv.Placeholder.get_for_view (new Gtk.TextView ()) == null, "no placeholder before one is attached");
+    var found = Ptv.Placeholder.get_for_view (placeholder.text_view);
+    check (found != null && found != placeholder && found.text == "From the file", "found from the view");
+    found.centered = true;
+    check (placeholder.centered, "a change through one is seen through the other");
+    found = null;
+
     placeholder.text_view.buffer.text = "typed";
     check (!placeholder.showing, "hidden with text");
     // (GTK 4 disposes a view when its last reference goes: the builder's too,
@@ -75,6 +83,14 @@ int main (string[] args) {
     window.destroy ();
     settle ();
     check (placeholder.text_view == null && !placeholder.showing, "inert after the view is destroyed");
+    // Every setting is then refused with a critical naming the call, and changes nothing.
+    var gone = "assertion 'the placeholder's view is alive' failed";
+    Test.expect_message ("Ptv", LogLevelFlags.LEVEL_CRITICAL, "ptv_placeholder_set_text: " + gone);
+    placeholder.text = "refused";
+    Test.expect_message ("Ptv", LogLevelFlags.LEVEL_CRITICAL, "ptv_placeholder_set_property (PtvPlaceholder:max-lines): " + gone);
+    placeholder.set_property ("max-lines", 2);
+    Test.assert_expected_messages ();
+    check (placeholder.text == "From the file" && placeholder.max_lines == 0, "nothing changed after destroy");
     if (failures > 0) {
         printerr ("test-ptv.vala: %d checks failed\n", failures);
         return 1;

@@ -17,6 +17,11 @@ package final class EngineToolkit<Backend: ToolkitBackend>: PlaceholderToolkit {
         PlaceholderController.of(view, toolkit: Backend.self)
     }
 
+    /// The controller a face on `view` would share now, if it has one.
+    package func existingHost(of view: gpointer) -> (any PlaceholderHost)? {
+        PlaceholderController.shared(by: view, toolkit: Backend.self)
+    }
+
     /// A CSS colour as GDK parses it; nil when it is not one.
     package func parseColor(_ text: String) -> PlaceholderColor? { PlaceholderColor(gdkParsing: text) }
 

@@ -11,13 +11,14 @@ nonisolated private func number(_ object: gpointer?, _ property: PlaceholderObje
 
 /// Sets an integer or enum property of a checked `PtvPlaceholder` to
 /// `number`, which must lie in `range` (a critical naming `expression`
-/// otherwise).
+/// otherwise), unless its view was destroyed (a critical too).
 nonisolated private func setNumber(
     _ object: gpointer?, _ property: PlaceholderObjectProperty, _ number: gint, in range: ClosedRange<gint>,
     _ function: String, _ expression: String
 ) {
     guard PlaceholderCInterface.checkPlaceholder(object, in: function), let object else { return }
     guard range.contains(number) else { return ptv_return_if_fail_warning(function, expression) }
+    guard PlaceholderCInterface.checkViewIsAlive(object, in: function) else { return }
     PlaceholderCInterface.set(object, property) {
         if property.isEnum { g_value_set_enum($0, number) } else { g_value_set_int($0, number) }
     }

@@ -9,9 +9,9 @@ nonisolated func flag(_ object: gpointer?, _ property: PlaceholderObjectProperty
     return PlaceholderCInterface.value(object, property) { g_value_get_boolean($0) }
 }
 
-/// Sets a boolean property of a checked `PtvPlaceholder`.
+/// Sets a boolean property of a checked `PtvPlaceholder` whose view, if it had one, lives.
 nonisolated private func setFlag(_ object: gpointer?, _ property: PlaceholderObjectProperty, _ value: gboolean, _ function: String) {
-    guard PlaceholderCInterface.checkPlaceholder(object, in: function), let object else { return }
+    guard PlaceholderCInterface.checkSettable(object, in: function), let object else { return }
     PlaceholderCInterface.set(object, property) { g_value_set_boolean($0, value) }
 }
 

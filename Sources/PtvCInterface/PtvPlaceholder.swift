@@ -3,8 +3,9 @@ import PlaceholderGObject
 
 // The C library's functions (C/ptv.h documents each), exported under their
 // C names. Each checks its arguments in the manner of
-// g_return_val_if_fail, logging a critical and doing nothing on bad input
-// or when called from a thread other than GTK's (`GtkThread`). They are
+// g_return_val_if_fail, logging a critical and doing nothing on bad input,
+// when called from a thread other than GTK's (`GtkThread`), or, for a call
+// that changes a setting, once the placeholder's view was destroyed. They are
 // not isolated: what they call is, on GTK's thread (GtkThreadIsolation.swift).
 
 /// The domain of the library's errors (`PTV_PLACEHOLDER_ERROR`).
@@ -21,7 +22,18 @@ nonisolated public func ptv_placeholder_new(_ view: gpointer?, _ text: UnsafePoi
         view, is: PlaceholderCInterface.textViewType, in: "ptv_placeholder_new", "GTK_IS_TEXT_VIEW (view)"),
         let view
     else { return nil }
-    return PlaceholderCInterface.new(view: view, text: text)
+    return PlaceholderCInterface.new(view: view, text: text, in: "ptv_placeholder_new")
+}
+
+/// `ptv_placeholder_get_for_view (GtkTextView *view)`.
+@_cdecl("ptv_placeholder_get_for_view")
+nonisolated public func ptv_placeholder_get_for_view(_ view: gpointer?) -> gpointer? {
+    guard GtkThread.isCurrent("ptv_placeholder_get_for_view") else { return nil }
+    guard PlaceholderCInterface.check(
+        view, is: PlaceholderCInterface.textViewType, in: "ptv_placeholder_get_for_view", "GTK_IS_TEXT_VIEW (view)"),
+        let view
+    else { return nil }
+    return PlaceholderCInterface.existing(on: view)
 }
 
 /// `ptv_placeholder_get_text_view (PtvPlaceholder *self)`.
@@ -58,6 +70,7 @@ nonisolated public func ptv_placeholder_set_text(_ object: gpointer?, _ text: Un
     guard GtkThread.isCurrent("ptv_placeholder_set_text") else { return }
     guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_text"), let object else { return }
     guard text != nil else { return ptv_return_if_fail_warning("ptv_placeholder_set_text", "text != NULL") }
+    guard PlaceholderCInterface.checkViewIsAlive(object, in: "ptv_placeholder_set_text") else { return }
     PlaceholderCInterface.set(object, .text) { g_value_set_string($0, text) }
 }
 
@@ -79,6 +92,8 @@ nonisolated public func ptv_placeholder_set_markup(
         ptv_return_if_fail_warning("ptv_placeholder_set_markup", "markup != NULL")
         return 0
     }
+    // FALSE with no GError, as g_return_val_if_fail: a bug, not a bad markup.
+    guard PlaceholderCInterface.checkViewIsAlive(object, in: "ptv_placeholder_set_markup") else { return 0 }
     return PlaceholderCInterface.setMarkup(object, markup, failure: error)
 }
 
@@ -93,6 +108,6 @@ nonisolated public func ptv_placeholder_get_color(_ object: gpointer?) -> Unsafe
 @_cdecl("ptv_placeholder_set_color")
 nonisolated public func ptv_placeholder_set_color(_ object: gpointer?, _ color: UnsafePointer<CChar>?) {
     guard GtkThread.isCurrent("ptv_placeholder_set_color") else { return }
-    guard PlaceholderCInterface.checkPlaceholder(object, in: "ptv_placeholder_set_color"), let object else { return }
+    guard PlaceholderCInterface.checkSettable(object, in: "ptv_placeholder_set_color"), let object else { return }
     PlaceholderCInterface.set(object, .color) { g_value_set_string($0, color) }
 }

@@ -150,6 +150,11 @@ package extension GtkBehaviourHarness {
         try Facade(attachingTo: pointer)
     }
 
+    /// `PlaceholderTextView.attached(to:)` with a raw pointer.
+    func attachedFacade(to pointer: UnsafeMutableRawPointer?) throws -> (any PlaceholderFacade)? {
+        try Facade.attached(to: pointer)
+    }
+
     /// A new view in no window, wrapped by a new `PlaceholderTextView()` if
     /// `wrapped`, else bare.
     func makeUnshownView(wrapped: Bool) throws -> any BehaviourView {

@@ -54,6 +54,8 @@ public protocol BehaviourHarness {
     /// `PlaceholderTextView(attachingTo:)` with an `OpaquePointer`, as C
     /// modules other than this package's own type their widgets.
     func attachFacade(opaque pointer: OpaquePointer?) throws -> any PlaceholderFacade
+    /// `PlaceholderTextView.attached(to:)`: the placeholder a view has, or nil.
+    func attachedFacade(to pointer: UnsafeMutableRawPointer?) throws -> (any PlaceholderFacade)?
     /// A new `GtkLabel` (not a text view), referenced by the caller.
     func makeLabel() -> UnsafeMutableRawPointer
     /// Whether a view outlives the window it was in (GTK 4: a window's

@@ -72,4 +72,40 @@ extension LifetimeBehaviour {
         view.settle()
         XCTAssertGreaterThan(view.inkCount(), 50, "drawn")
     }
+
+    /// `attached(to:)` finds the placeholder a view has, from any face, and
+    /// makes none: nil before one is attached; an object sharing the state
+    /// of a `PtvPlaceholder` with nothing set while that lives, nil once it
+    /// went; with a placeholder set, found after every face was dropped
+    /// (the view keeps it); typed errors for what is not a text view.
+    public func testAttachedFindsTheViewsPlaceholderWithoutMakingOne() throws {
+        let view = try harness.makeBareView()
+        XCTAssertNil(try harness.attachedFacade(to: view.object), "nothing attached yet")
+        XCTAssertFalse(view.watchPlaceholderState()(), "looking made nothing")
+        let object = ObjectProperties(newPlaceholderObject(on: view, harness: harness))
+        object.set("centered", true)
+        var found = try harness.attachedFacade(to: view.object)
+        XCTAssertEqual(found?.verticalPlacement, .centered, "the object's state, found")
+        found?.focusBehavior = .hiddenWhileFocused
+        XCTAssertTrue(object.bool("hide-while-focused"), "a change through one is seen through the other")
+        g_object_unref(object.object)
+        XCTAssertEqual(found?.verticalPlacement, .centered, "the Swift face holds the state on")
+        found?.placeholder = "Kept by the view"
+        found = nil
+        XCTAssertTrue(view.watchPlaceholderState()(), "every face dropped: the view keeps it")
+        found = try harness.attachedFacade(to: view.object)
+        XCTAssertEqual(found?.placeholder, "Kept by the view")
+        XCTAssertEqual(found?.isPlaceholderVisible, true)
+
+        let other = try harness.makeBareView()
+        do {
+            let dormant = try other.attachFacade()
+            dormant.focusBehavior = .hiddenWhileFocused
+            XCTAssertEqual(try harness.attachedFacade(to: other.object)?.focusBehavior, .hiddenWhileFocused)
+        }
+        XCTAssertNil(try harness.attachedFacade(to: other.object), "nothing needed the view: gone with its faces")
+        let label = owning(harness.makeLabel())
+        XCTAssertThrowsError(try harness.attachedFacade(to: label)) { XCTAssertEqual($0 as? PlaceholderError, .notATextView) }
+        XCTAssertThrowsError(try harness.attachedFacade(to: nil)) { XCTAssertEqual($0 as? PlaceholderError, .nullPointer) }
+    }
 }

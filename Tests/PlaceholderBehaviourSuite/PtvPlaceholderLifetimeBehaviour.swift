@@ -33,7 +33,8 @@ func redInk(_ view: any BehaviourView) -> Int {
 @MainActor
 public final class PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
     /// Destroying the view notifies `showing` and `text-view` once, and
-    /// leaves the object inert: it reads no view and ignores sets.
+    /// leaves the object inert: it reads no view, and refuses a set with a
+    /// critical naming the property.
     public func testDestroyingTheViewNotifiesAndLeavesTheObjectInert() throws {
         let view = try harness.makeBareView()
         let properties = placeholderObject(["text": "Watching"], on: view)
@@ -48,8 +49,13 @@ public final class PtvPlaceholderLifetimeBehaviour: BehaviourGroup {
         XCTAssertEqual(textView.count, 1)
         XCTAssertFalse(properties.bool("showing"))
         XCTAssertNil(properties.object("text-view"))
+        let logs = LogCollector()
         properties.set("markup", "<b>ignored</b>")
+        XCTAssertEqual(logs.messages, [
+            "Ptv: ptv_placeholder_set_property (PtvPlaceholder:markup): assertion 'the placeholder's view is alive' failed",
+        ])
         XCTAssertNil(properties.string("markup"))
+        XCTAssertEqual(properties.string("text"), "Watching")
         XCTAssertEqual(showing.count, 1, "nothing after the view is gone")
     }
 

@@ -42,7 +42,7 @@ struct CLibraryChecks {
         XCTAssertFalse(needed.output.contains("not found"), needed.output)
         let symbols = try runChildProcess("/usr/bin/env", ["nm", "-D", "--defined-only", "--extern-only", library])
         let exported = symbols.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
-        XCTAssertEqual(exported.count, 35, "\(exported)")
+        XCTAssertEqual(exported.count, 36, "\(exported)")
         XCTAssertTrue(exported.allSatisfy { $0.hasPrefix("ptv_") }, "\(exported)")
     }
 
@@ -132,7 +132,9 @@ struct CLibraryChecks {
         let output = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: output) }
         let program = output.appendingPathComponent("test-ptv").path
-        try compileC(["test-ptv.c", "test-ptv-ui.c", "test-ptv-composer.c", "test-ptv-observers.c"], into: program)
+        try compileC(
+            ["test-ptv.c", "test-ptv-ui.c", "test-ptv-composer.c", "test-ptv-observers.c", "test-ptv-faces.c"],
+            into: program)
         let run = try runChildProcess(program, [output.path], environment: installed.environment)
         assertAllChecksPassed(run)
         try CLibraryInstall.assertPlaceholderMatchesTyped(in: output, "C, GTK \(gtk)")

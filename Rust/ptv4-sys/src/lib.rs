@@ -102,6 +102,7 @@ unsafe extern "C" {
         view: *mut gtk4::GtkTextView,
         text: *const c_char,
     ) -> *mut PtvPlaceholder;
+    pub fn ptv_placeholder_get_for_view(view: *mut gtk4::GtkTextView) -> *mut PtvPlaceholder;
     pub fn ptv_placeholder_get_centered(self_: *mut PtvPlaceholder) -> gboolean;
     pub fn ptv_placeholder_get_color(self_: *mut PtvPlaceholder) -> *const c_char;
     pub fn ptv_placeholder_get_hide_while_focused(self_: *mut PtvPlaceholder) -> gboolean;

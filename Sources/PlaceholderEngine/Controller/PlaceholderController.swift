@@ -110,6 +110,17 @@ package final class PlaceholderController: PlaceholderHost {
         ObjectAttachment<PlaceholderController>.value(on: view, key: Backend.attachmentKey)
     }
 
+    /// The controller every face on `view` shares now, without making one:
+    /// the one living on it, or the dormant one other faces hold; nil when
+    /// there is none (nothing attached, or every face went before anything
+    /// needed the view) or the view was destroyed.
+    package static func shared<Backend: ToolkitBackend>(
+        by view: UnsafeMutableRawPointer, toolkit: Backend.Type
+    ) -> PlaceholderController? {
+        let found = existing(on: view, toolkit: toolkit) ?? registry(for: BackendKind.of(toolkit)).controller(of: view)
+        return found?.viewIsAlive == true ? found : nil
+    }
+
     /// The controller of `view` (a `GtkTextView` of `toolkit`): the one
     /// living on it or held by another face (even a detached one: the widget
     /// was destroyed), else a new dormant one watching the widget's
@@ -130,40 +141,6 @@ package final class PlaceholderController: PlaceholderHost {
         registry.register(controller, for: view)
         EngineSignal.destroy.connect(view, to: controller.router)
         return controller
-    }
-
-    /// The controller of `object` for a new face: checked to be a live
-    /// `GtkTextView` of `toolkit`, and referenced for the face (which gives
-    /// the reference back when it goes).
-    ///
-    /// - Throws: `PlaceholderError.nullPointer` for nil,
-    ///   `.gtkNotInitialized` before GTK has a display, `.notATextView`.
-    package static func forFace<Backend: ToolkitBackend>(
-        of object: UnsafeMutableRawPointer?, toolkit: Backend.Type
-    ) throws(PlaceholderError) -> PlaceholderController {
-        guard let object else { throw .nullPointer }
-        guard Backend.isReady else { throw .gtkNotInitialized }
-        guard Backend.isTextView(object) else { throw .notATextView }
-        // A floating reference stays floating: it is the app's, for the
-        // container the view goes into.
-        g_object_ref(object)
-        return of(object, toolkit: toolkit)
-    }
-
-    /// The controller of a new, empty `GtkTextView` of `toolkit` for a new
-    /// face, which holds the view's only reference.
-    ///
-    /// - Throws: `PlaceholderError.gtkNotInitialized` before GTK has a display.
-    package static func forNewView<Backend: ToolkitBackend>(
-        toolkit: Backend.Type
-    ) throws(PlaceholderError) -> PlaceholderController {
-        guard Backend.isReady else { throw .gtkNotInitialized }
-        let created = UnsafeMutableRawPointer(ptv_gtk_text_view_new()!)
-        // The face owns the new view: its floating reference is sunk, and
-        // given up once the face holds its own.
-        g_object_ref_sink(created)
-        defer { g_object_unref(created) }
-        return try forFace(of: created, toolkit: toolkit)
     }
 
     /// Applies new settings, activating the controller for its first

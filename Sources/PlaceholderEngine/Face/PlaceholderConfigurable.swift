@@ -17,6 +17,10 @@ public protocol PlaceholderConfigurable: GtkThreadBound {
     /// toolkit.
     init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError)
 
+    /// The placeholder a text view already has, through a new object, or
+    /// nil when it has none: nothing is made on the view.
+    static func attached(to object: UnsafeMutableRawPointer?) throws(PlaceholderError) -> Self?
+
     /// Registers the `PtvPlaceholder` GObject type for GtkBuilder files.
     static func registerGObjectTypes()
 }
@@ -71,6 +75,15 @@ extension PlaceholderConfigurable {
     ///   `PlaceholderError.notATextView` for anything but a `GtkTextView`.
     public init(attachingTo object: OpaquePointer?) throws(PlaceholderError) {
         try self.init(attachingTo: object.map { UnsafeMutableRawPointer($0) })
+    }
+
+    /// The placeholder a text view held as an `OpaquePointer` already has,
+    /// or nil (`attached(to:)` with a raw pointer).
+    ///
+    /// - Throws: `PlaceholderError.nullPointer` for nil,
+    ///   `PlaceholderError.notATextView` for anything but a `GtkTextView`.
+    public static func attached(to object: OpaquePointer?) throws(PlaceholderError) -> Self? {
+        try attached(to: object.map { UnsafeMutableRawPointer($0) })
     }
 
     /// All settings at once. Nothing is stored on the view, added to it or

@@ -30,18 +30,49 @@ nonisolated package enum PlaceholderCInterface {
         check(object, is: type, in: function, "PTV_IS_PLACEHOLDER (self)")
     }
 
+    /// Whether `object`, a `PtvPlaceholder`, may change: not when it had a
+    /// view and the view was destroyed (a critical naming `function` then).
+    package static func checkViewIsAlive(_ object: gpointer, in function: String) -> Bool {
+        let state = PlaceholderObjectType.state(of: object)
+        guard onGtkThread({ state?.viewIsGone }) == true else { return true }
+        ptv_return_if_fail_warning(function, PlaceholderObject.viewIsAliveExpression)
+        return false
+    }
+
+    /// Whether `object` is a `PtvPlaceholder` whose view, if it had one,
+    /// is alive (a critical naming `function` otherwise): what every call
+    /// that changes a setting checks first.
+    package static func checkSettable(_ object: gpointer?, in function: String) -> Bool {
+        guard checkPlaceholder(object, in: function), let object else { return false }
+        return checkViewIsAlive(object, in: function)
+    }
+
     /// The GType of the toolkit's `GtkTextView`.
     package static var textViewType: GType {
         _ = type
         return onGtkThread { PlaceholderObjectType.toolkit?.textViewType } ?? g_object_get_type()
     }
 
-    /// A new placeholder object on `view` with `text` (nil keeps the view's).
-    package static func new(view: gpointer, text: UnsafePointer<CChar>?) -> gpointer {
-        let object = g_object_new_with_properties(type, 0, nil, nil)!
+    /// A new placeholder object on `view` with `text` (nil keeps the
+    /// view's; refused with a critical naming `function` when the view was
+    /// destroyed).
+    package static func new(view: gpointer, text: UnsafePointer<CChar>?, in function: String) -> gpointer {
+        let object = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
         set(object, .textView) { g_value_set_object($0, view) }
-        if let text { set(object, .text) { g_value_set_string($0, text) } }
-        return UnsafeMutableRawPointer(object)
+        if let text, checkViewIsAlive(object, in: function) { set(object, .text) { g_value_set_string($0, text) } }
+        return object
+    }
+
+    /// A new placeholder object sharing the placeholder `view` has, or nil
+    /// when it has none; nothing is made on the view.
+    package static func existing(on view: gpointer) -> gpointer? {
+        _ = type
+        let address = UInt(bitPattern: view)
+        let found = onGtkThread {
+            PlaceholderObjectType.toolkit?.existingHost(of: UnsafeMutableRawPointer(bitPattern: address)!) != nil
+        }
+        guard found else { return nil }
+        return new(view: view, text: nil, in: "ptv_placeholder_get_for_view")
     }
 
     /// Sets `property` to the value `store` puts into a GValue of the

@@ -30,6 +30,10 @@ final class PlaceholderObject: PlaceholderObserver {
     /// their value changes or the object goes.
     private var handedOut: [PlaceholderObjectProperty: UnsafeMutablePointer<CChar>] = [:]
 
+    /// What the critical of a set after the view was destroyed says failed,
+    /// the same whichever call or property it names.
+    nonisolated static let viewIsAliveExpression = "the placeholder's view is alive"
+
     init(instance: UnsafeMutablePointer<GObject>, toolkit: any PlaceholderToolkit) {
         let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
         g_weak_ref_init(reference, instance)
@@ -83,6 +87,10 @@ final class PlaceholderObject: PlaceholderObserver {
     /// The view while it lives.
     private var liveView: gpointer? { host?.viewIsAlive == true ? view : nil }
 
+    /// Whether the object had a view and the view was destroyed: then every
+    /// set but `text-view`'s is refused with a critical (never silently).
+    var viewIsGone: Bool { host.map { !$0.viewIsAlive } ?? false }
+
     // MARK: - Properties
 
     /// Stores `property`'s value into `value`.
@@ -96,9 +104,14 @@ final class PlaceholderObject: PlaceholderObserver {
     }
 
     /// Sets `property` from `value`; a refused value logs a warning and
-    /// changes nothing, and sets after the view is destroyed are ignored.
+    /// changes nothing, and a set after the view is destroyed logs a
+    /// critical naming the property and changes nothing.
     func set(_ property: PlaceholderObjectProperty, from value: UnsafePointer<GValue>) {
         if property == .textView { return attach(to: g_value_get_object(value)) }
+        guard !viewIsGone else {
+            return ptv_return_if_fail_warning(
+                "ptv_placeholder_set_property (PtvPlaceholder:\(property.name))", Self.viewIsAliveExpression)
+        }
         guard let newValue = PlaceholderPropertyValue(value, for: property) else {
             return ptv_warn("PtvPlaceholder: the string given to '\(property.name)' is not valid UTF-8; ignored")
         }

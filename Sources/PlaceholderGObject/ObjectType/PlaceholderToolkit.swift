@@ -14,6 +14,9 @@ package protocol PlaceholderToolkit: AnyObject {
     /// The controller of `view` (a `GtkTextView`), shared with every other
     /// face on it.
     func host(of view: gpointer) -> any PlaceholderHost
+    /// The controller a face on `view` would share now, without making one:
+    /// nil when the view has none (or was destroyed).
+    func existingHost(of view: gpointer) -> (any PlaceholderHost)?
     /// A CSS colour (`#336699`, `rgba(…)`, a name) parsed as GDK parses it;
     /// nil when it is not one.
     func parseColor(_ text: String) -> PlaceholderColor?

@@ -8,7 +8,9 @@ import PlaceholderGObject
 ///
 /// Create a new view with ``init()``, or attach to one you already have (for
 /// example from a `GtkBuilder` file) with
-/// ``init(attachingTo:)-(UnsafeMutableRawPointer?)``. The
+/// ``init(attachingTo:)-(UnsafeMutableRawPointer?)``; find the placeholder
+/// a view already has (from Swift, C, another language or a `.ui` file)
+/// with ``attached(to:)-(UnsafeMutablePointer<GtkTextView>)``. The
 /// placeholder is painted over the view from its `draw` signal; the buffer is
 /// never touched. The settings (``placeholder``,
 /// `color`, `focusBehavior`…) are the same in both toolkits' products.
@@ -60,6 +62,31 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
     ///   `PlaceholderError.gtkNotInitialized` before GTK is initialised.
     public convenience init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError) {
         try self.init(.forFace(of: object, toolkit: Gtk3Backend.self))
+    }
+
+    /// The placeholder `view` already has, through a new object sharing it
+    /// (as ``init(attachingTo:)-(UnsafeMutablePointer<GtkTextView>)``
+    /// would make), or nil when it has none: nothing is made on the view.
+    /// A view has a placeholder while an object attached to it lives, and
+    /// for good (until it is destroyed) once a placeholder, a limit or a
+    /// Return behaviour was set through any object, from any language: the
+    /// widget keeps it however the objects go. Nil once the view is destroyed.
+    public static func attached(
+        to view: UnsafeMutablePointer<GtkTextView>
+    ) throws(PlaceholderError) -> PlaceholderTextView? {
+        try attached(to: UnsafeMutableRawPointer(view))
+    }
+
+    /// The placeholder of an object that must be a `GtkTextView`, or nil
+    /// when it has none (``attached(to:)-(UnsafeMutablePointer<GtkTextView>)``).
+    ///
+    /// - Throws: `PlaceholderError.nullPointer` for nil,
+    ///   `PlaceholderError.notATextView` for anything else, and
+    ///   `PlaceholderError.gtkNotInitialized` before GTK is initialised.
+    public static func attached(
+        to object: UnsafeMutableRawPointer?
+    ) throws(PlaceholderError) -> PlaceholderTextView? {
+        try PlaceholderController.forExistingFace(of: object, toolkit: Gtk3Backend.self).map(PlaceholderTextView.init)
     }
 
     private init(_ controller: PlaceholderController) {

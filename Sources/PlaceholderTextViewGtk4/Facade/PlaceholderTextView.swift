@@ -9,7 +9,9 @@ import PlaceholderGObject
 /// The same API as the GTK 3 product's `PlaceholderTextView`: an app moves
 /// between toolkits by changing its import. Create a new view with
 /// ``init()``, or attach to one you already have (for example from a
-/// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``.
+/// `GtkBuilder` file) with ``init(attachingTo:)-(UnsafeMutableRawPointer?)``;
+/// find the placeholder a view already has (from Swift, C, another language
+/// or a `.ui` file) with ``attached(to:)-(UnsafeMutablePointer<GtkTextView>)``.
 /// The placeholder is painted by one widget of the library's own, added to
 /// the view with GTK's public `gtk_text_view_add_overlay`, which takes no
 /// room and no input; no class of GTK's or the app's is changed.
@@ -64,6 +66,31 @@ public final class PlaceholderTextView: PlaceholderConfigurable {
     ///   `PlaceholderError.gtkNotInitialized` before GTK is initialised.
     public convenience init(attachingTo object: UnsafeMutableRawPointer?) throws(PlaceholderError) {
         try self.init(.forFace(of: object, toolkit: Gtk4Backend.self))
+    }
+
+    /// The placeholder `view` already has, through a new object sharing it
+    /// (as ``init(attachingTo:)-(UnsafeMutablePointer<GtkTextView>)``
+    /// would make), or nil when it has none: nothing is made on the view.
+    /// A view has a placeholder while an object attached to it lives, and
+    /// for good (until it is destroyed) once a placeholder, a limit or a
+    /// Return behaviour was set through any object, from any language: the
+    /// widget keeps it however the objects go. Nil once the view is destroyed.
+    public static func attached(
+        to view: UnsafeMutablePointer<GtkTextView>
+    ) throws(PlaceholderError) -> PlaceholderTextView? {
+        try attached(to: UnsafeMutableRawPointer(view))
+    }
+
+    /// The placeholder of an object that must be a `GtkTextView`, or nil
+    /// when it has none (``attached(to:)-(UnsafeMutablePointer<GtkTextView>)``).
+    ///
+    /// - Throws: `PlaceholderError.nullPointer` for nil,
+    ///   `PlaceholderError.notATextView` for anything else, and
+    ///   `PlaceholderError.gtkNotInitialized` before GTK is initialised.
+    public static func attached(
+        to object: UnsafeMutableRawPointer?
+    ) throws(PlaceholderError) -> PlaceholderTextView? {
+        try PlaceholderController.forExistingFace(of: object, toolkit: Gtk4Backend.self).map(PlaceholderTextView.init)
     }
 
     private init(_ controller: PlaceholderController) {

@@ -23,10 +23,14 @@ final class PtvPlaceholderLifetimeTests: XCTestCase {
             XCTAssertTrue(viewProbe.finalized, "the object holds no reference to the view")
             XCTAssertNil(properties.object("text-view"))
             XCTAssertFalse(properties.bool("showing"))
+            XCTAssertEqual(logs.messages, [])
             properties.set("text", "Ignored")
             properties.set("centered", true)
-            XCTAssertEqual(properties.string("text"), "Outlives its view", "sets are ignored once the view is gone")
-            XCTAssertEqual(logs.messages, [])
+            XCTAssertEqual(properties.string("text"), "Outlives its view", "sets are refused once the view is gone")
+            XCTAssertFalse(properties.bool("centered"))
+            XCTAssertEqual(logs.messages, ["text", "centered"].map {
+                "Ptv: ptv_placeholder_set_property (PtvPlaceholder:\($0)): assertion 'the placeholder's view is alive' failed"
+            })
         }
     }
 }

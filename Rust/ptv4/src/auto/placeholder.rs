@@ -12,16 +12,25 @@ use glib::{
 use std::boxed::Box as Box_;
 
 glib::wrapper! {
-    /// The placeholder of a [`gtk::TextView`][crate::gtk::TextView]: not a widget, but an object whose
+    /// The placeholder of a #GtkTextView: not a widget, but an object whose
     /// properties attach the placeholder to its view, so that it can be
-    /// declared in a GtkBuilder file, set with `GObject::Object::set()` and bound with
-    /// `GObject::Object::bind_property()`.
+    /// declared in a GtkBuilder file, set with g_object_set() and bound with
+    /// g_object_bind_property().
     ///
     /// The object holds no reference to its view. Dropping the object leaves
     /// the view's placeholder working (settings made before any placeholder was
-    /// set go with the object); destroying the view leaves the
-    /// object inert ([`showing`][struct@crate::Placeholder#showing] is [`false`], [`text-view`][struct@crate::Placeholder#text-view]
-    /// is [`None`] and setters do nothing). Several objects attached to one view
+    /// set go with the object), and ptv_placeholder_get_for_view() gives an
+    /// object on it again; destroying the view leaves the
+    /// object inert: #PtvPlaceholder:showing is [`false`], #PtvPlaceholder:text-view
+    /// is [`None`], the other properties keep their values (the count reads as an
+    /// empty view's), and every call that would change a setting logs a
+    /// critical naming it, as a failed g_return_if_fail() does, and does
+    /// nothing: the setters (ptv_placeholder_set_markup() then returns [`false`]
+    /// and sets no #GError), ptv_placeholder_new() given a text, and setting a
+    /// property other than #PtvPlaceholder:text-view (as g_object_set(),
+    /// GtkBuilder and the bindings' property setters do). Moving the object to
+    /// another view, or to [`None`], still works; an object that never had a view
+    /// takes any setting. Several objects attached to one view
     /// share one placeholder: a change through any of them is seen, and
     /// notified, through all.
     ///
@@ -36,7 +45,7 @@ glib::wrapper! {
     ///
     ///
     /// #### `color`
-    ///  A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as `Gdk::RGBA::parse()`
+    ///  A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as gdk_rgba_parse()
     /// reads it; empty for the colour the theme gives GtkEntry's placeholder.
     /// An unknown colour is refused with a warning.
     ///
@@ -51,8 +60,8 @@ glib::wrapper! {
     ///
     ///
     /// #### `length`
-    ///  The characters in the view, counted while [`max-length`][struct@crate::Placeholder#max-length] is
-    /// set, or the lines it displays while [`max-lines`][struct@crate::Placeholder#max-lines] is (0
+    ///  The characters in the view, counted while #PtvPlaceholder:max-length is
+    /// set, or the lines it displays while #PtvPlaceholder:max-lines is (0
     /// otherwise). Notified exactly when it changes, so that a label of the
     /// app's can be bound to it.
     ///
@@ -60,7 +69,7 @@ glib::wrapper! {
     ///
     ///
     /// #### `limit-mode`
-    ///  Whether input beyond [`max-length`][struct@crate::Placeholder#max-length] is cut
+    ///  Whether input beyond #PtvPlaceholder:max-length is cut
     /// ([`LimitMode::Block`][crate::LimitMode::Block], the default) or only counted
     /// ([`LimitMode::Warn`][crate::LimitMode::Warn]).
     ///
@@ -70,7 +79,7 @@ glib::wrapper! {
     /// #### `markup`
     ///  The placeholder as Pango markup, or [`None`] when it is plain text. Invalid
     /// markup is refused with a warning and the previous placeholder is kept;
-    /// [`Placeholder::set_markup()`][crate::Placeholder::set_markup()] reports it as a `GLib::Error` instead. Setting it
+    /// ptv_placeholder_set_markup() reports it as a #GError instead. Setting it
     /// to [`None`] or "" clears a markup placeholder and leaves plain text alone.
     ///
     /// Readable | Writable
@@ -78,12 +87,12 @@ glib::wrapper! {
     ///
     /// #### `max-length`
     ///  The most characters (Unicode code points, as GtkEntry and
-    /// `Gtk::TextBuffer::get_char_count()` count them) the user's own edits may
+    /// gtk_text_buffer_get_char_count() count them) the user's own edits may
     /// bring the text to; 0 for no limit. Text the app puts in the buffer
-    /// (`Gtk::TextBuffer::set_text()`, `Gtk::TextBuffer::insert()`, text typed into
+    /// (gtk_text_buffer_set_text(), gtk_text_buffer_insert(), text typed into
     /// another view sharing the buffer, a limit lowered below the text's
     /// length) is never cut: only further user input (GTK's interactive
-    /// insertions included) is limited, as [`limit-mode`][struct@crate::Placeholder#limit-mode] says.
+    /// insertions included) is limited, as #PtvPlaceholder:limit-mode says.
     /// Undo and redo work as before. Edits are the view's user's while the view
     /// has the keyboard focus, and text dropped onto it; text moved by dragging
     /// within the view is not cut.
@@ -94,7 +103,7 @@ glib::wrapper! {
     /// #### `max-lines`
     ///  The most lines, as the view displays them at its current width, font
     /// and geometry (a wrapped line counts), that the user's own edits may
-    /// bring the text to; 0 for no limit. While it is set, [`length`][struct@crate::Placeholder#length]
+    /// bring the text to; 0 for no limit. While it is set, #PtvPlaceholder:length
     /// counts lines, each paragraph laid out as the view lays out typed text
     /// (tags in the buffer are not seen). What the user inserts is cut to what
     /// fits; text from code is never cut.
@@ -110,15 +119,15 @@ glib::wrapper! {
     ///
     ///
     /// #### `over-limit`
-    ///  Whether the text is longer than [`max-length`][struct@crate::Placeholder#max-length] (or, while
-    /// [`max-lines`][struct@crate::Placeholder#max-lines] is set, takes more lines than it). Notified
+    ///  Whether the text is longer than #PtvPlaceholder:max-length (or, while
+    /// #PtvPlaceholder:max-lines is set, takes more lines than it). Notified
     /// exactly when it changes.
     ///
     /// Readable
     ///
     ///
     /// #### `remaining`
-    ///  How many more characters fit (lines while [`max-lines`][struct@crate::Placeholder#max-lines] is
+    ///  How many more characters fit (lines while #PtvPlaceholder:max-lines is
     /// set): negative when the text is over the limit, 0 with no limit.
     /// Notified exactly when it changes.
     ///
@@ -144,7 +153,7 @@ glib::wrapper! {
     ///
     /// #### `shows-counter`
     ///  Whether a counter ("120 / 500", or "3 / 5 lines") shows below the text
-    /// while [`max-length`][struct@crate::Placeholder#max-length] or [`max-lines`][struct@crate::Placeholder#max-lines] is set: in the view's font, at the end edge of
+    /// while #PtvPlaceholder:max-length or #PtvPlaceholder:max-lines is set: in the view's font, at the end edge of
     /// the text, in the placeholder's colour within the limit and the theme's
     /// error colour over it, in room of its own that typed text never reaches
     /// (GTK 3's bottom border window, GTK 4's bottom gutter, which it leaves to
@@ -159,14 +168,14 @@ glib::wrapper! {
     ///  The placeholder as plain text, drawn literally. Reading it while the
     /// placeholder is markup gives the markup's text. Setting it to [`None`] or ""
     /// clears a plain placeholder and leaves markup alone, so that a builder, a
-    /// designer or a binding may set both [`text`][struct@crate::Placeholder#text] and
-    /// [`markup`][struct@crate::Placeholder#markup], one of them empty, in either order.
+    /// designer or a binding may set both #PtvPlaceholder:text and
+    /// #PtvPlaceholder:markup, one of them empty, in either order.
     ///
     /// Readable | Writable
     ///
     ///
     /// #### `text-view`
-    ///  The [`gtk::TextView`][crate::gtk::TextView] the placeholder is drawn in, or [`None`]. Not referenced:
+    ///  The #GtkTextView the placeholder is drawn in, or [`None`]. Not referenced:
     /// it becomes [`None`] when the view is destroyed. Moving the object to another
     /// view carries its settings along; the first view keeps its placeholder.
     ///
@@ -176,7 +185,7 @@ glib::wrapper! {
     ///
     ///
     /// #### `activate`
-    ///  Emitted when [`return-behavior`][struct@crate::Placeholder#return-behavior] takes a Return, before the
+    ///  Emitted when #PtvPlaceholder:return-behavior takes a Return, before the
     /// default widget is activated or the focus moves: where a composer sends
     /// its message.
     ///
@@ -198,7 +207,7 @@ impl Placeholder {
         PlaceholderBuilder::new()
     }
 
-    /// Gets [`centered`][struct@crate::Placeholder#centered].
+    /// Gets #PtvPlaceholder:centered.
     ///
     /// # Returns
     ///
@@ -210,7 +219,7 @@ impl Placeholder {
         unsafe { from_glib(ffi::ptv_placeholder_get_centered(self.to_glib_none().0)) }
     }
 
-    /// Gets [`color`][struct@crate::Placeholder#color].
+    /// Gets #PtvPlaceholder:color.
     ///
     /// # Returns
     ///
@@ -222,7 +231,7 @@ impl Placeholder {
         unsafe { from_glib_none(ffi::ptv_placeholder_get_color(self.to_glib_none().0)) }
     }
 
-    /// Gets [`hide-while-focused`][struct@crate::Placeholder#hide-while-focused].
+    /// Gets #PtvPlaceholder:hide-while-focused.
     ///
     /// # Returns
     ///
@@ -238,11 +247,11 @@ impl Placeholder {
         }
     }
 
-    /// Gets [`length`][struct@crate::Placeholder#length].
+    /// Gets #PtvPlaceholder:length.
     ///
     /// # Returns
     ///
-    /// the characters (or lines, while [`max-lines`][struct@crate::Placeholder#max-lines] is
+    /// the characters (or lines, while #PtvPlaceholder:max-lines is
     ///   set) in the view while a limit is set, else 0
     #[doc(alias = "ptv_placeholder_get_length")]
     #[doc(alias = "get_length")]
@@ -250,7 +259,7 @@ impl Placeholder {
         unsafe { ffi::ptv_placeholder_get_length(self.to_glib_none().0) }
     }
 
-    /// Gets [`limit-mode`][struct@crate::Placeholder#limit-mode].
+    /// Gets #PtvPlaceholder:limit-mode.
     ///
     /// # Returns
     ///
@@ -262,7 +271,7 @@ impl Placeholder {
         unsafe { from_glib(ffi::ptv_placeholder_get_limit_mode(self.to_glib_none().0)) }
     }
 
-    /// Gets [`markup`][struct@crate::Placeholder#markup].
+    /// Gets #PtvPlaceholder:markup.
     ///
     /// # Returns
     ///
@@ -274,7 +283,7 @@ impl Placeholder {
         unsafe { from_glib_none(ffi::ptv_placeholder_get_markup(self.to_glib_none().0)) }
     }
 
-    /// Gets [`max-length`][struct@crate::Placeholder#max-length].
+    /// Gets #PtvPlaceholder:max-length.
     ///
     /// # Returns
     ///
@@ -286,7 +295,7 @@ impl Placeholder {
         unsafe { ffi::ptv_placeholder_get_max_length(self.to_glib_none().0) }
     }
 
-    /// Gets [`max-lines`][struct@crate::Placeholder#max-lines].
+    /// Gets #PtvPlaceholder:max-lines.
     ///
     /// # Returns
     ///
@@ -298,7 +307,7 @@ impl Placeholder {
         unsafe { ffi::ptv_placeholder_get_max_lines(self.to_glib_none().0) }
     }
 
-    /// Gets [`natural-height`][struct@crate::Placeholder#natural-height].
+    /// Gets #PtvPlaceholder:natural-height.
     ///
     /// # Returns
     ///
@@ -314,7 +323,7 @@ impl Placeholder {
         }
     }
 
-    /// Gets [`over-limit`][struct@crate::Placeholder#over-limit].
+    /// Gets #PtvPlaceholder:over-limit.
     ///
     /// # Returns
     ///
@@ -326,7 +335,7 @@ impl Placeholder {
         unsafe { from_glib(ffi::ptv_placeholder_get_over_limit(self.to_glib_none().0)) }
     }
 
-    /// Gets [`remaining`][struct@crate::Placeholder#remaining].
+    /// Gets #PtvPlaceholder:remaining.
     ///
     /// # Returns
     ///
@@ -338,7 +347,7 @@ impl Placeholder {
         unsafe { ffi::ptv_placeholder_get_remaining(self.to_glib_none().0) }
     }
 
-    /// Gets [`return-behavior`][struct@crate::Placeholder#return-behavior].
+    /// Gets #PtvPlaceholder:return-behavior.
     ///
     /// # Returns
     ///
@@ -354,7 +363,7 @@ impl Placeholder {
         }
     }
 
-    /// Gets [`showing`][struct@crate::Placeholder#showing].
+    /// Gets #PtvPlaceholder:showing.
     ///
     /// # Returns
     ///
@@ -366,7 +375,7 @@ impl Placeholder {
         unsafe { from_glib(ffi::ptv_placeholder_get_showing(self.to_glib_none().0)) }
     }
 
-    /// Gets [`shows-counter`][struct@crate::Placeholder#shows-counter].
+    /// Gets #PtvPlaceholder:shows-counter.
     ///
     /// # Returns
     ///
@@ -382,7 +391,7 @@ impl Placeholder {
         }
     }
 
-    /// Gets [`text`][struct@crate::Placeholder#text].
+    /// Gets #PtvPlaceholder:text.
     ///
     /// # Returns
     ///
@@ -395,7 +404,7 @@ impl Placeholder {
         unsafe { from_glib_none(ffi::ptv_placeholder_get_text(self.to_glib_none().0)) }
     }
 
-    /// Gets [`text-view`][struct@crate::Placeholder#text-view].
+    /// Gets #PtvPlaceholder:text-view.
     ///
     /// # Returns
     ///
@@ -408,7 +417,7 @@ impl Placeholder {
         unsafe { from_glib_none(ffi::ptv_placeholder_get_text_view(self.to_glib_none().0)) }
     }
 
-    /// Sets [`centered`][struct@crate::Placeholder#centered].
+    /// Sets #PtvPlaceholder:centered.
     /// ## `centered`
     /// whether to centre the placeholder vertically
     #[doc(alias = "ptv_placeholder_set_centered")]
@@ -431,7 +440,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets [`hide-while-focused`][struct@crate::Placeholder#hide-while-focused].
+    /// Sets #PtvPlaceholder:hide-while-focused.
     /// ## `hide`
     /// whether focus hides the placeholder
     #[doc(alias = "ptv_placeholder_set_hide_while_focused")]
@@ -442,7 +451,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets [`limit-mode`][struct@crate::Placeholder#limit-mode].
+    /// Sets #PtvPlaceholder:limit-mode.
     /// ## `mode`
     /// what happens to input beyond the limit
     #[doc(alias = "ptv_placeholder_set_limit_mode")]
@@ -453,7 +462,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets [`max-length`][struct@crate::Placeholder#max-length].
+    /// Sets #PtvPlaceholder:max-length.
     /// ## `max_length`
     /// the limit in characters, 0 for none; a negative value is
     ///   refused with a critical and the limit kept
@@ -465,7 +474,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets [`max-lines`][struct@crate::Placeholder#max-lines].
+    /// Sets #PtvPlaceholder:max-lines.
     /// ## `max_lines`
     /// the line limit, or 0 for none; a negative value is refused
     ///   with a critical and the limit kept
@@ -477,7 +486,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets [`natural-height`][struct@crate::Placeholder#natural-height].
+    /// Sets #PtvPlaceholder:natural-height.
     /// ## `natural_height`
     /// whether an empty view asks for its placeholder's height
     #[doc(alias = "ptv_placeholder_set_natural_height")]
@@ -491,9 +500,9 @@ impl Placeholder {
         }
     }
 
-    /// Sets [`return-behavior`][struct@crate::Placeholder#return-behavior].
+    /// Sets #PtvPlaceholder:return-behavior.
     /// ## `behavior`
-    /// what the Return key does; a value outside [`ReturnBehavior`][crate::ReturnBehavior]
+    /// what the Return key does; a value outside #PtvReturnBehavior
     ///   is refused with a critical and the behaviour kept
     #[doc(alias = "ptv_placeholder_set_return_behavior")]
     #[doc(alias = "return-behavior")]
@@ -503,7 +512,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets [`shows-counter`][struct@crate::Placeholder#shows-counter].
+    /// Sets #PtvPlaceholder:shows-counter.
     /// ## `shows_counter`
     /// whether the built-in counter shows while a limit is set
     #[doc(alias = "ptv_placeholder_set_shows_counter")]
@@ -518,7 +527,7 @@ impl Placeholder {
     }
 
     /// Sets the placeholder, drawn literally; "" clears a plain placeholder
-    /// only (see [`text`][struct@crate::Placeholder#text]).
+    /// only (see #PtvPlaceholder:text).
     /// ## `text`
     /// the placeholder as plain text; "" for none
     #[doc(alias = "ptv_placeholder_set_text")]
@@ -529,7 +538,7 @@ impl Placeholder {
         }
     }
 
-    /// Attaches the placeholder to @view; see [`text-view`][struct@crate::Placeholder#text-view].
+    /// Attaches the placeholder to @view; see #PtvPlaceholder:text-view.
     /// ## `view`
     /// the view to attach to, or [`None`]
     #[doc(alias = "ptv_placeholder_set_text_view")]
@@ -543,7 +552,39 @@ impl Placeholder {
         }
     }
 
-    /// Emitted when [`return-behavior`][struct@crate::Placeholder#return-behavior] takes a Return, before the
+    /// Finds the placeholder @view has, without giving it one: for code that
+    /// did not keep the #PtvPlaceholder it attached (the view keeps its
+    /// placeholder working after the object is dropped), or that did not attach
+    /// it (a GtkBuilder file, another language's code, a Swift
+    /// `PlaceholderTextView`). The object returned is a new one, another face on
+    /// the view's placeholder, as ptv_placeholder_new (@view, [`None`]) would make:
+    /// a change through it is seen, and notified, through every other.
+    ///
+    /// A view has a placeholder while an object attached to it lives, and for
+    /// good (until the view is destroyed) once a text, markup, a limit or a
+    /// Return behaviour other than a new line was set on it: the view then
+    /// keeps it, whoever holds the objects. Like every #PtvPlaceholder, the
+    /// object returned holds no reference to @view.
+    /// ## `view`
+    /// a #GtkTextView
+    ///
+    /// # Returns
+    ///
+    /// a new #PtvPlaceholder on @view's
+    ///   placeholder, owned by the caller and holding no reference to @view; or
+    ///   [`None`] when @view has no placeholder or was destroyed
+    #[doc(alias = "ptv_placeholder_get_for_view")]
+    #[doc(alias = "get_for_view")]
+    pub fn for_view(view: &impl IsA<gtk::TextView>) -> Option<Placeholder> {
+        assert_initialized_main_thread!();
+        unsafe {
+            from_glib_full(ffi::ptv_placeholder_get_for_view(
+                view.as_ref().to_glib_none().0,
+            ))
+        }
+    }
+
+    /// Emitted when #PtvPlaceholder:return-behavior takes a Return, before the
     /// default widget is activated or the focus moves: where a composer sends
     /// its message.
     #[doc(alias = "activate")]
@@ -1014,7 +1055,7 @@ impl PlaceholderBuilder {
         }
     }
 
-    /// A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as `Gdk::RGBA::parse()`
+    /// A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as gdk_rgba_parse()
     /// reads it; empty for the colour the theme gives GtkEntry's placeholder.
     /// An unknown colour is refused with a warning.
     pub fn color(self, color: impl Into<glib::GString>) -> Self {
@@ -1033,7 +1074,7 @@ impl PlaceholderBuilder {
         }
     }
 
-    /// Whether input beyond [`max-length`][struct@crate::Placeholder#max-length] is cut
+    /// Whether input beyond #PtvPlaceholder:max-length is cut
     /// ([`LimitMode::Block`][crate::LimitMode::Block], the default) or only counted
     /// ([`LimitMode::Warn`][crate::LimitMode::Warn]).
     pub fn limit_mode(self, limit_mode: LimitMode) -> Self {
@@ -1044,7 +1085,7 @@ impl PlaceholderBuilder {
 
     /// The placeholder as Pango markup, or [`None`] when it is plain text. Invalid
     /// markup is refused with a warning and the previous placeholder is kept;
-    /// [`Placeholder::set_markup()`][crate::Placeholder::set_markup()] reports it as a `GLib::Error` instead. Setting it
+    /// ptv_placeholder_set_markup() reports it as a #GError instead. Setting it
     /// to [`None`] or "" clears a markup placeholder and leaves plain text alone.
     pub fn markup(self, markup: impl Into<glib::GString>) -> Self {
         Self {
@@ -1053,12 +1094,12 @@ impl PlaceholderBuilder {
     }
 
     /// The most characters (Unicode code points, as GtkEntry and
-    /// `Gtk::TextBuffer::get_char_count()` count them) the user's own edits may
+    /// gtk_text_buffer_get_char_count() count them) the user's own edits may
     /// bring the text to; 0 for no limit. Text the app puts in the buffer
-    /// (`Gtk::TextBuffer::set_text()`, `Gtk::TextBuffer::insert()`, text typed into
+    /// (gtk_text_buffer_set_text(), gtk_text_buffer_insert(), text typed into
     /// another view sharing the buffer, a limit lowered below the text's
     /// length) is never cut: only further user input (GTK's interactive
-    /// insertions included) is limited, as [`limit-mode`][struct@crate::Placeholder#limit-mode] says.
+    /// insertions included) is limited, as #PtvPlaceholder:limit-mode says.
     /// Undo and redo work as before. Edits are the view's user's while the view
     /// has the keyboard focus, and text dropped onto it; text moved by dragging
     /// within the view is not cut.
@@ -1070,7 +1111,7 @@ impl PlaceholderBuilder {
 
     /// The most lines, as the view displays them at its current width, font
     /// and geometry (a wrapped line counts), that the user's own edits may
-    /// bring the text to; 0 for no limit. While it is set, [`length`][struct@crate::Placeholder#length]
+    /// bring the text to; 0 for no limit. While it is set, #PtvPlaceholder:length
     /// counts lines, each paragraph laid out as the view lays out typed text
     /// (tags in the buffer are not seen). What the user inserts is cut to what
     /// fits; text from code is never cut.
@@ -1100,7 +1141,7 @@ impl PlaceholderBuilder {
     }
 
     /// Whether a counter ("120 / 500", or "3 / 5 lines") shows below the text
-    /// while [`max-length`][struct@crate::Placeholder#max-length] or [`max-lines`][struct@crate::Placeholder#max-lines] is set: in the view's font, at the end edge of
+    /// while #PtvPlaceholder:max-length or #PtvPlaceholder:max-lines is set: in the view's font, at the end edge of
     /// the text, in the placeholder's colour within the limit and the theme's
     /// error colour over it, in room of its own that typed text never reaches
     /// (GTK 3's bottom border window, GTK 4's bottom gutter, which it leaves to
@@ -1116,15 +1157,15 @@ impl PlaceholderBuilder {
     /// The placeholder as plain text, drawn literally. Reading it while the
     /// placeholder is markup gives the markup's text. Setting it to [`None`] or ""
     /// clears a plain placeholder and leaves markup alone, so that a builder, a
-    /// designer or a binding may set both [`text`][struct@crate::Placeholder#text] and
-    /// [`markup`][struct@crate::Placeholder#markup], one of them empty, in either order.
+    /// designer or a binding may set both #PtvPlaceholder:text and
+    /// #PtvPlaceholder:markup, one of them empty, in either order.
     pub fn text(self, text: impl Into<glib::GString>) -> Self {
         Self {
             builder: self.builder.property("text", text.into()),
         }
     }
 
-    /// The [`gtk::TextView`][crate::gtk::TextView] the placeholder is drawn in, or [`None`]. Not referenced:
+    /// The #GtkTextView the placeholder is drawn in, or [`None`]. Not referenced:
     /// it becomes [`None`] when the view is destroyed. Moving the object to another
     /// view carries its settings along; the first view keeps its placeholder.
     pub fn text_view(self, text_view: &impl IsA<gtk::TextView>) -> Self {
