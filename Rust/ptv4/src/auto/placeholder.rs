@@ -12,25 +12,26 @@ use glib::{
 use std::boxed::Box as Box_;
 
 glib::wrapper! {
-    /// The placeholder of a #GtkTextView: not a widget, but an object whose
+    /// The placeholder of a [`gtk::TextView`][crate::gtk::TextView]: not a widget, but an object whose
     /// properties attach the placeholder to its view, so that it can be
-    /// declared in a GtkBuilder file, set with g_object_set() and bound with
-    /// g_object_bind_property().
+    /// declared in a GtkBuilder file, set with `GObject::Object::set()` and bound with
+    /// `GObject::Object::bind_property()`.
     ///
     /// The object holds no reference to its view. Dropping the object leaves
     /// the view's placeholder working (settings made before any placeholder was
-    /// set go with the object), and ptv_placeholder_get_for_view() gives an
+    /// set go with the object), and [`for_view()`][Self::for_view()] gives an
     /// object on it again; destroying the view leaves the
-    /// object inert: #PtvPlaceholder:showing is [`false`], #PtvPlaceholder:text-view
-    /// is [`None`], the other properties keep their values (the count reads as an
-    /// empty view's), and every call that would change a setting logs a
-    /// critical naming it, as a failed g_return_if_fail() does, and does
-    /// nothing: the setters (ptv_placeholder_set_markup() then returns [`false`]
-    /// and sets no #GError), ptv_placeholder_new() given a text, and setting a
-    /// property other than #PtvPlaceholder:text-view (as g_object_set(),
-    /// GtkBuilder and the bindings' property setters do). Moving the object to
-    /// another view, or to [`None`], still works; an object that never had a view
-    /// takes any setting. Several objects attached to one view
+    /// object inert: [`showing`][struct@crate::Placeholder#showing] is [`false`],
+    /// [`text-view`][struct@crate::Placeholder#text-view] is [`None`], the other properties keep
+    /// their values (the count reads as an empty view's), and every call that
+    /// would change a setting logs a critical naming it, as a failed
+    /// g_return_if_fail() does, and does nothing: the setters
+    /// ([`set_markup()`][Self::set_markup()] then returns [`false`] and sets no
+    /// `GLib::Error`), [`new()`][Self::new()] given a text, and setting
+    /// a property other than [`text-view`][struct@crate::Placeholder#text-view] (as
+    /// `GObject::Object::set()`, GtkBuilder and the bindings' property setters
+    /// do). Moving the object to another view, or to [`None`], still works; an
+    /// object that never had a view takes any setting. Several objects attached to one view
     /// share one placeholder: a change through any of them is seen, and
     /// notified, through all.
     ///
@@ -45,7 +46,7 @@ glib::wrapper! {
     ///
     ///
     /// #### `color`
-    ///  A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as gdk_rgba_parse()
+    ///  A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as `Gdk::RGBA::parse()`
     /// reads it; empty for the colour the theme gives GtkEntry's placeholder.
     /// An unknown colour is refused with a warning.
     ///
@@ -53,15 +54,18 @@ glib::wrapper! {
     ///
     ///
     /// #### `hide-while-focused`
-    ///  Whether the placeholder hides while the view has keyboard focus, as
-    /// GTK 3's GtkEntry does. By default it stays until the first character.
+    ///  Whether the placeholder hides while the view has keyboard focus. The
+    /// default is the toolkit's own entry's rule: [`true`] on GTK 3, where
+    /// GtkEntry hides its placeholder while focused, and [`false`] on GTK 4, where
+    /// GtkText keeps it until the first character. Setting it chooses either
+    /// rule on either toolkit.
     ///
     /// Readable | Writable
     ///
     ///
     /// #### `length`
-    ///  The characters in the view, counted while #PtvPlaceholder:max-length is
-    /// set, or the lines it displays while #PtvPlaceholder:max-lines is (0
+    ///  The characters in the view, counted while [`max-length`][struct@crate::Placeholder#max-length] is
+    /// set, or the lines it displays while [`max-lines`][struct@crate::Placeholder#max-lines] is (0
     /// otherwise). Notified exactly when it changes, so that a label of the
     /// app's can be bound to it.
     ///
@@ -69,7 +73,7 @@ glib::wrapper! {
     ///
     ///
     /// #### `limit-mode`
-    ///  Whether input beyond #PtvPlaceholder:max-length is cut
+    ///  Whether input beyond [`max-length`][struct@crate::Placeholder#max-length] is cut
     /// ([`LimitMode::Block`][crate::LimitMode::Block], the default) or only counted
     /// ([`LimitMode::Warn`][crate::LimitMode::Warn]).
     ///
@@ -79,7 +83,7 @@ glib::wrapper! {
     /// #### `markup`
     ///  The placeholder as Pango markup, or [`None`] when it is plain text. Invalid
     /// markup is refused with a warning and the previous placeholder is kept;
-    /// ptv_placeholder_set_markup() reports it as a #GError instead. Setting it
+    /// [`Placeholder::set_markup()`][crate::Placeholder::set_markup()] reports it as a `GLib::Error` instead. Setting it
     /// to [`None`] or "" clears a markup placeholder and leaves plain text alone.
     ///
     /// Readable | Writable
@@ -87,12 +91,12 @@ glib::wrapper! {
     ///
     /// #### `max-length`
     ///  The most characters (Unicode code points, as GtkEntry and
-    /// gtk_text_buffer_get_char_count() count them) the user's own edits may
+    /// `Gtk::TextBuffer::get_char_count()` count them) the user's own edits may
     /// bring the text to; 0 for no limit. Text the app puts in the buffer
-    /// (gtk_text_buffer_set_text(), gtk_text_buffer_insert(), text typed into
+    /// (`Gtk::TextBuffer::set_text()`, `Gtk::TextBuffer::insert()`, text typed into
     /// another view sharing the buffer, a limit lowered below the text's
     /// length) is never cut: only further user input (GTK's interactive
-    /// insertions included) is limited, as #PtvPlaceholder:limit-mode says.
+    /// insertions included) is limited, as [`limit-mode`][struct@crate::Placeholder#limit-mode] says.
     /// Undo and redo work as before. Edits are the view's user's while the view
     /// has the keyboard focus, and text dropped onto it; text moved by dragging
     /// within the view is not cut.
@@ -103,7 +107,7 @@ glib::wrapper! {
     /// #### `max-lines`
     ///  The most lines, as the view displays them at its current width, font
     /// and geometry (a wrapped line counts), that the user's own edits may
-    /// bring the text to; 0 for no limit. While it is set, #PtvPlaceholder:length
+    /// bring the text to; 0 for no limit. While it is set, [`length`][struct@crate::Placeholder#length]
     /// counts lines, each paragraph laid out as the view lays out typed text
     /// (tags in the buffer are not seen). What the user inserts is cut to what
     /// fits; text from code is never cut.
@@ -119,15 +123,15 @@ glib::wrapper! {
     ///
     ///
     /// #### `over-limit`
-    ///  Whether the text is longer than #PtvPlaceholder:max-length (or, while
-    /// #PtvPlaceholder:max-lines is set, takes more lines than it). Notified
+    ///  Whether the text is longer than [`max-length`][struct@crate::Placeholder#max-length] (or, while
+    /// [`max-lines`][struct@crate::Placeholder#max-lines] is set, takes more lines than it). Notified
     /// exactly when it changes.
     ///
     /// Readable
     ///
     ///
     /// #### `remaining`
-    ///  How many more characters fit (lines while #PtvPlaceholder:max-lines is
+    ///  How many more characters fit (lines while [`max-lines`][struct@crate::Placeholder#max-lines] is
     /// set): negative when the text is over the limit, 0 with no limit.
     /// Notified exactly when it changes.
     ///
@@ -145,15 +149,20 @@ glib::wrapper! {
     ///
     ///
     /// #### `showing`
-    ///  Whether the placeholder is showing now. Notified exactly when it appears
-    /// or disappears.
+    ///  Whether the placeholder is in effect: the view is alive, there is a
+    /// placeholder, the view's buffer is empty, no input method shows pre-edit
+    /// text, and the focus does not hide it ([`hide-while-focused`][struct@crate::Placeholder#hide-while-focused]).
+    /// It is what the view draws when it is drawn, and does not follow whether
+    /// the view is mapped, visible or scrolled into sight: a view not shown yet
+    /// reports [`true`] when the rule holds (`Gtk::Widget::get_mapped()` tells whether
+    /// the view is on screen). Notified exactly when it changes.
     ///
     /// Readable
     ///
     ///
     /// #### `shows-counter`
     ///  Whether a counter ("120 / 500", or "3 / 5 lines") shows below the text
-    /// while #PtvPlaceholder:max-length or #PtvPlaceholder:max-lines is set: in the view's font, at the end edge of
+    /// while [`max-length`][struct@crate::Placeholder#max-length] or [`max-lines`][struct@crate::Placeholder#max-lines] is set: in the view's font, at the end edge of
     /// the text, in the placeholder's colour within the limit and the theme's
     /// error colour over it, in room of its own that typed text never reaches
     /// (GTK 3's bottom border window, GTK 4's bottom gutter, which it leaves to
@@ -168,14 +177,14 @@ glib::wrapper! {
     ///  The placeholder as plain text, drawn literally. Reading it while the
     /// placeholder is markup gives the markup's text. Setting it to [`None`] or ""
     /// clears a plain placeholder and leaves markup alone, so that a builder, a
-    /// designer or a binding may set both #PtvPlaceholder:text and
-    /// #PtvPlaceholder:markup, one of them empty, in either order.
+    /// designer or a binding may set both [`text`][struct@crate::Placeholder#text] and
+    /// [`markup`][struct@crate::Placeholder#markup], one of them empty, in either order.
     ///
     /// Readable | Writable
     ///
     ///
     /// #### `text-view`
-    ///  The #GtkTextView the placeholder is drawn in, or [`None`]. Not referenced:
+    ///  The [`gtk::TextView`][crate::gtk::TextView] the placeholder is drawn in, or [`None`]. Not referenced:
     /// it becomes [`None`] when the view is destroyed. Moving the object to another
     /// view carries its settings along; the first view keeps its placeholder.
     ///
@@ -185,7 +194,7 @@ glib::wrapper! {
     ///
     ///
     /// #### `activate`
-    ///  Emitted when #PtvPlaceholder:return-behavior takes a Return, before the
+    ///  Emitted when [`return-behavior`][struct@crate::Placeholder#return-behavior] takes a Return, before the
     /// default widget is activated or the focus moves: where a composer sends
     /// its message.
     ///
@@ -207,7 +216,7 @@ impl Placeholder {
         PlaceholderBuilder::new()
     }
 
-    /// Gets #PtvPlaceholder:centered.
+    /// Gets [`centered`][struct@crate::Placeholder#centered].
     ///
     /// # Returns
     ///
@@ -219,7 +228,7 @@ impl Placeholder {
         unsafe { from_glib(ffi::ptv_placeholder_get_centered(self.to_glib_none().0)) }
     }
 
-    /// Gets #PtvPlaceholder:color.
+    /// Gets [`color`][struct@crate::Placeholder#color].
     ///
     /// # Returns
     ///
@@ -231,7 +240,7 @@ impl Placeholder {
         unsafe { from_glib_none(ffi::ptv_placeholder_get_color(self.to_glib_none().0)) }
     }
 
-    /// Gets #PtvPlaceholder:hide-while-focused.
+    /// Gets [`hide-while-focused`][struct@crate::Placeholder#hide-while-focused].
     ///
     /// # Returns
     ///
@@ -247,11 +256,11 @@ impl Placeholder {
         }
     }
 
-    /// Gets #PtvPlaceholder:length.
+    /// Gets [`length`][struct@crate::Placeholder#length].
     ///
     /// # Returns
     ///
-    /// the characters (or lines, while #PtvPlaceholder:max-lines is
+    /// the characters (or lines, while [`max-lines`][struct@crate::Placeholder#max-lines] is
     ///   set) in the view while a limit is set, else 0
     #[doc(alias = "ptv_placeholder_get_length")]
     #[doc(alias = "get_length")]
@@ -259,7 +268,7 @@ impl Placeholder {
         unsafe { ffi::ptv_placeholder_get_length(self.to_glib_none().0) }
     }
 
-    /// Gets #PtvPlaceholder:limit-mode.
+    /// Gets [`limit-mode`][struct@crate::Placeholder#limit-mode].
     ///
     /// # Returns
     ///
@@ -271,7 +280,7 @@ impl Placeholder {
         unsafe { from_glib(ffi::ptv_placeholder_get_limit_mode(self.to_glib_none().0)) }
     }
 
-    /// Gets #PtvPlaceholder:markup.
+    /// Gets [`markup`][struct@crate::Placeholder#markup].
     ///
     /// # Returns
     ///
@@ -283,7 +292,7 @@ impl Placeholder {
         unsafe { from_glib_none(ffi::ptv_placeholder_get_markup(self.to_glib_none().0)) }
     }
 
-    /// Gets #PtvPlaceholder:max-length.
+    /// Gets [`max-length`][struct@crate::Placeholder#max-length].
     ///
     /// # Returns
     ///
@@ -295,7 +304,7 @@ impl Placeholder {
         unsafe { ffi::ptv_placeholder_get_max_length(self.to_glib_none().0) }
     }
 
-    /// Gets #PtvPlaceholder:max-lines.
+    /// Gets [`max-lines`][struct@crate::Placeholder#max-lines].
     ///
     /// # Returns
     ///
@@ -307,7 +316,7 @@ impl Placeholder {
         unsafe { ffi::ptv_placeholder_get_max_lines(self.to_glib_none().0) }
     }
 
-    /// Gets #PtvPlaceholder:natural-height.
+    /// Gets [`natural-height`][struct@crate::Placeholder#natural-height].
     ///
     /// # Returns
     ///
@@ -323,7 +332,7 @@ impl Placeholder {
         }
     }
 
-    /// Gets #PtvPlaceholder:over-limit.
+    /// Gets [`over-limit`][struct@crate::Placeholder#over-limit].
     ///
     /// # Returns
     ///
@@ -335,7 +344,7 @@ impl Placeholder {
         unsafe { from_glib(ffi::ptv_placeholder_get_over_limit(self.to_glib_none().0)) }
     }
 
-    /// Gets #PtvPlaceholder:remaining.
+    /// Gets [`remaining`][struct@crate::Placeholder#remaining].
     ///
     /// # Returns
     ///
@@ -347,7 +356,7 @@ impl Placeholder {
         unsafe { ffi::ptv_placeholder_get_remaining(self.to_glib_none().0) }
     }
 
-    /// Gets #PtvPlaceholder:return-behavior.
+    /// Gets [`return-behavior`][struct@crate::Placeholder#return-behavior].
     ///
     /// # Returns
     ///
@@ -363,11 +372,11 @@ impl Placeholder {
         }
     }
 
-    /// Gets #PtvPlaceholder:showing.
+    /// Gets [`showing`][struct@crate::Placeholder#showing].
     ///
     /// # Returns
     ///
-    /// whether the placeholder is showing now
+    /// whether the placeholder is in effect (see [`showing`][struct@crate::Placeholder#showing])
     #[doc(alias = "ptv_placeholder_get_showing")]
     #[doc(alias = "get_showing")]
     #[doc(alias = "showing")]
@@ -375,7 +384,7 @@ impl Placeholder {
         unsafe { from_glib(ffi::ptv_placeholder_get_showing(self.to_glib_none().0)) }
     }
 
-    /// Gets #PtvPlaceholder:shows-counter.
+    /// Gets [`shows-counter`][struct@crate::Placeholder#shows-counter].
     ///
     /// # Returns
     ///
@@ -391,7 +400,7 @@ impl Placeholder {
         }
     }
 
-    /// Gets #PtvPlaceholder:text.
+    /// Gets [`text`][struct@crate::Placeholder#text].
     ///
     /// # Returns
     ///
@@ -404,7 +413,7 @@ impl Placeholder {
         unsafe { from_glib_none(ffi::ptv_placeholder_get_text(self.to_glib_none().0)) }
     }
 
-    /// Gets #PtvPlaceholder:text-view.
+    /// Gets [`text-view`][struct@crate::Placeholder#text-view].
     ///
     /// # Returns
     ///
@@ -417,7 +426,7 @@ impl Placeholder {
         unsafe { from_glib_none(ffi::ptv_placeholder_get_text_view(self.to_glib_none().0)) }
     }
 
-    /// Sets #PtvPlaceholder:centered.
+    /// Sets [`centered`][struct@crate::Placeholder#centered].
     /// ## `centered`
     /// whether to centre the placeholder vertically
     #[doc(alias = "ptv_placeholder_set_centered")]
@@ -440,7 +449,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets #PtvPlaceholder:hide-while-focused.
+    /// Sets [`hide-while-focused`][struct@crate::Placeholder#hide-while-focused].
     /// ## `hide`
     /// whether focus hides the placeholder
     #[doc(alias = "ptv_placeholder_set_hide_while_focused")]
@@ -451,7 +460,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets #PtvPlaceholder:limit-mode.
+    /// Sets [`limit-mode`][struct@crate::Placeholder#limit-mode].
     /// ## `mode`
     /// what happens to input beyond the limit
     #[doc(alias = "ptv_placeholder_set_limit_mode")]
@@ -462,7 +471,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets #PtvPlaceholder:max-length.
+    /// Sets [`max-length`][struct@crate::Placeholder#max-length].
     /// ## `max_length`
     /// the limit in characters, 0 for none; a negative value is
     ///   refused with a critical and the limit kept
@@ -474,7 +483,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets #PtvPlaceholder:max-lines.
+    /// Sets [`max-lines`][struct@crate::Placeholder#max-lines].
     /// ## `max_lines`
     /// the line limit, or 0 for none; a negative value is refused
     ///   with a critical and the limit kept
@@ -486,7 +495,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets #PtvPlaceholder:natural-height.
+    /// Sets [`natural-height`][struct@crate::Placeholder#natural-height].
     /// ## `natural_height`
     /// whether an empty view asks for its placeholder's height
     #[doc(alias = "ptv_placeholder_set_natural_height")]
@@ -500,9 +509,9 @@ impl Placeholder {
         }
     }
 
-    /// Sets #PtvPlaceholder:return-behavior.
+    /// Sets [`return-behavior`][struct@crate::Placeholder#return-behavior].
     /// ## `behavior`
-    /// what the Return key does; a value outside #PtvReturnBehavior
+    /// what the Return key does; a value outside [`ReturnBehavior`][crate::ReturnBehavior]
     ///   is refused with a critical and the behaviour kept
     #[doc(alias = "ptv_placeholder_set_return_behavior")]
     #[doc(alias = "return-behavior")]
@@ -512,7 +521,7 @@ impl Placeholder {
         }
     }
 
-    /// Sets #PtvPlaceholder:shows-counter.
+    /// Sets [`shows-counter`][struct@crate::Placeholder#shows-counter].
     /// ## `shows_counter`
     /// whether the built-in counter shows while a limit is set
     #[doc(alias = "ptv_placeholder_set_shows_counter")]
@@ -527,7 +536,7 @@ impl Placeholder {
     }
 
     /// Sets the placeholder, drawn literally; "" clears a plain placeholder
-    /// only (see #PtvPlaceholder:text).
+    /// only (see [`text`][struct@crate::Placeholder#text]).
     /// ## `text`
     /// the placeholder as plain text; "" for none
     #[doc(alias = "ptv_placeholder_set_text")]
@@ -538,7 +547,7 @@ impl Placeholder {
         }
     }
 
-    /// Attaches the placeholder to @view; see #PtvPlaceholder:text-view.
+    /// Attaches the placeholder to @view; see [`text-view`][struct@crate::Placeholder#text-view].
     /// ## `view`
     /// the view to attach to, or [`None`]
     #[doc(alias = "ptv_placeholder_set_text_view")]
@@ -553,24 +562,24 @@ impl Placeholder {
     }
 
     /// Finds the placeholder @view has, without giving it one: for code that
-    /// did not keep the #PtvPlaceholder it attached (the view keeps its
+    /// did not keep the [`Placeholder`][crate::Placeholder] it attached (the view keeps its
     /// placeholder working after the object is dropped), or that did not attach
     /// it (a GtkBuilder file, another language's code, a Swift
     /// `PlaceholderTextView`). The object returned is a new one, another face on
-    /// the view's placeholder, as ptv_placeholder_new (@view, [`None`]) would make:
+    /// the view's placeholder, as [`new()`][Self::new()] would make given @view and [`None`]:
     /// a change through it is seen, and notified, through every other.
     ///
     /// A view has a placeholder while an object attached to it lives, and for
     /// good (until the view is destroyed) once a text, markup, a limit or a
     /// Return behaviour other than a new line was set on it: the view then
-    /// keeps it, whoever holds the objects. Like every #PtvPlaceholder, the
+    /// keeps it, whoever holds the objects. Like every [`Placeholder`][crate::Placeholder], the
     /// object returned holds no reference to @view.
     /// ## `view`
-    /// a #GtkTextView
+    /// a [`gtk::TextView`][crate::gtk::TextView]
     ///
     /// # Returns
     ///
-    /// a new #PtvPlaceholder on @view's
+    /// a new [`Placeholder`][crate::Placeholder] on @view's
     ///   placeholder, owned by the caller and holding no reference to @view; or
     ///   [`None`] when @view has no placeholder or was destroyed
     #[doc(alias = "ptv_placeholder_get_for_view")]
@@ -584,7 +593,7 @@ impl Placeholder {
         }
     }
 
-    /// Emitted when #PtvPlaceholder:return-behavior takes a Return, before the
+    /// Emitted when [`return-behavior`][struct@crate::Placeholder#return-behavior] takes a Return, before the
     /// default widget is activated or the focus moves: where a composer sends
     /// its message.
     #[doc(alias = "activate")]
@@ -1055,7 +1064,7 @@ impl PlaceholderBuilder {
         }
     }
 
-    /// A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as gdk_rgba_parse()
+    /// A CSS colour, such as "#336699" or "rgba(0,0,0,0.5)", as `Gdk::RGBA::parse()`
     /// reads it; empty for the colour the theme gives GtkEntry's placeholder.
     /// An unknown colour is refused with a warning.
     pub fn color(self, color: impl Into<glib::GString>) -> Self {
@@ -1064,8 +1073,11 @@ impl PlaceholderBuilder {
         }
     }
 
-    /// Whether the placeholder hides while the view has keyboard focus, as
-    /// GTK 3's GtkEntry does. By default it stays until the first character.
+    /// Whether the placeholder hides while the view has keyboard focus. The
+    /// default is the toolkit's own entry's rule: [`true`] on GTK 3, where
+    /// GtkEntry hides its placeholder while focused, and [`false`] on GTK 4, where
+    /// GtkText keeps it until the first character. Setting it chooses either
+    /// rule on either toolkit.
     pub fn hide_while_focused(self, hide_while_focused: bool) -> Self {
         Self {
             builder: self
@@ -1074,7 +1086,7 @@ impl PlaceholderBuilder {
         }
     }
 
-    /// Whether input beyond #PtvPlaceholder:max-length is cut
+    /// Whether input beyond [`max-length`][struct@crate::Placeholder#max-length] is cut
     /// ([`LimitMode::Block`][crate::LimitMode::Block], the default) or only counted
     /// ([`LimitMode::Warn`][crate::LimitMode::Warn]).
     pub fn limit_mode(self, limit_mode: LimitMode) -> Self {
@@ -1085,7 +1097,7 @@ impl PlaceholderBuilder {
 
     /// The placeholder as Pango markup, or [`None`] when it is plain text. Invalid
     /// markup is refused with a warning and the previous placeholder is kept;
-    /// ptv_placeholder_set_markup() reports it as a #GError instead. Setting it
+    /// [`Placeholder::set_markup()`][crate::Placeholder::set_markup()] reports it as a `GLib::Error` instead. Setting it
     /// to [`None`] or "" clears a markup placeholder and leaves plain text alone.
     pub fn markup(self, markup: impl Into<glib::GString>) -> Self {
         Self {
@@ -1094,12 +1106,12 @@ impl PlaceholderBuilder {
     }
 
     /// The most characters (Unicode code points, as GtkEntry and
-    /// gtk_text_buffer_get_char_count() count them) the user's own edits may
+    /// `Gtk::TextBuffer::get_char_count()` count them) the user's own edits may
     /// bring the text to; 0 for no limit. Text the app puts in the buffer
-    /// (gtk_text_buffer_set_text(), gtk_text_buffer_insert(), text typed into
+    /// (`Gtk::TextBuffer::set_text()`, `Gtk::TextBuffer::insert()`, text typed into
     /// another view sharing the buffer, a limit lowered below the text's
     /// length) is never cut: only further user input (GTK's interactive
-    /// insertions included) is limited, as #PtvPlaceholder:limit-mode says.
+    /// insertions included) is limited, as [`limit-mode`][struct@crate::Placeholder#limit-mode] says.
     /// Undo and redo work as before. Edits are the view's user's while the view
     /// has the keyboard focus, and text dropped onto it; text moved by dragging
     /// within the view is not cut.
@@ -1111,7 +1123,7 @@ impl PlaceholderBuilder {
 
     /// The most lines, as the view displays them at its current width, font
     /// and geometry (a wrapped line counts), that the user's own edits may
-    /// bring the text to; 0 for no limit. While it is set, #PtvPlaceholder:length
+    /// bring the text to; 0 for no limit. While it is set, [`length`][struct@crate::Placeholder#length]
     /// counts lines, each paragraph laid out as the view lays out typed text
     /// (tags in the buffer are not seen). What the user inserts is cut to what
     /// fits; text from code is never cut.
@@ -1141,7 +1153,7 @@ impl PlaceholderBuilder {
     }
 
     /// Whether a counter ("120 / 500", or "3 / 5 lines") shows below the text
-    /// while #PtvPlaceholder:max-length or #PtvPlaceholder:max-lines is set: in the view's font, at the end edge of
+    /// while [`max-length`][struct@crate::Placeholder#max-length] or [`max-lines`][struct@crate::Placeholder#max-lines] is set: in the view's font, at the end edge of
     /// the text, in the placeholder's colour within the limit and the theme's
     /// error colour over it, in room of its own that typed text never reaches
     /// (GTK 3's bottom border window, GTK 4's bottom gutter, which it leaves to
@@ -1157,15 +1169,15 @@ impl PlaceholderBuilder {
     /// The placeholder as plain text, drawn literally. Reading it while the
     /// placeholder is markup gives the markup's text. Setting it to [`None`] or ""
     /// clears a plain placeholder and leaves markup alone, so that a builder, a
-    /// designer or a binding may set both #PtvPlaceholder:text and
-    /// #PtvPlaceholder:markup, one of them empty, in either order.
+    /// designer or a binding may set both [`text`][struct@crate::Placeholder#text] and
+    /// [`markup`][struct@crate::Placeholder#markup], one of them empty, in either order.
     pub fn text(self, text: impl Into<glib::GString>) -> Self {
         Self {
             builder: self.builder.property("text", text.into()),
         }
     }
 
-    /// The #GtkTextView the placeholder is drawn in, or [`None`]. Not referenced:
+    /// The [`gtk::TextView`][crate::gtk::TextView] the placeholder is drawn in, or [`None`]. Not referenced:
     /// it becomes [`None`] when the view is destroyed. Moving the object to another
     /// view carries its settings along; the first view keeps its placeholder.
     pub fn text_view(self, text_view: &impl IsA<gtk::TextView>) -> Self {
