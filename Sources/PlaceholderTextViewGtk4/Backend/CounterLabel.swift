@@ -84,7 +84,7 @@ final class CounterLabel {
         let (left, right) = (gtk_text_view_get_left_margin(view), gtk_text_view_get_right_margin(view))
         gtk_widget_set_margin_start(label, direction == GTK_TEXT_DIR_RTL ? right : left)
         gtk_widget_set_margin_end(label, direction == GTK_TEXT_DIR_RTL ? left : right)
-        setCSSClass("error", on: label, display.isOverLimit)
+        if display.isOverLimit { gtk_widget_add_css_class(label, "error") } else { gtk_widget_remove_css_class(label, "error") }
         setAttributes(color: display.isOverLimit ? nil : color)
         gtk_label_set_text(OpaquePointer(label), display.text)
         ptv_gtk4_set_accessible_string(label, GTK_ACCESSIBLE_PROPERTY_LABEL, display.spokenText)

@@ -6,8 +6,8 @@ import PlaceholderRendering
 
 /// GTK 4's side of the engine for one view. GTK 4 has no `draw`,
 /// `style-updated` or `size-allocate` signal: the placeholder is painted by
-/// a layer (`PlaceholderLayer`), one overlay widget of the library's own,
-/// which also hears of the view's style changes; the natural-height option
+/// `PlaceholderOverlay`, one widget of the library's own, styled by CSS,
+/// which also hears of its new styles; the natural-height option
 /// raises the view's size request, as on GTK 3; a resize or scroll of the
 /// text window reaches the scroll adjustments, which GtkTextView keeps even
 /// outside a scrolled window; the keyboard's layout gives neutral text its
@@ -24,13 +24,22 @@ final class Gtk4Backend: ToolkitBackend {
     /// The controller, which owns this backend.
     private let owner: OwnerReference<PlaceholderController>
     var controller: PlaceholderController? { owner.object }
-    /// The layer that paints, once active.
-    private(set) var layer: PlaceholderLayer?
+    /// The overlay that paints, once active.
+    private(set) var overlay: UnsafeMutablePointer<GtkWidget>?
+    /// The CSS opacity GTK draws the overlay with, once read after a style change.
+    var cssOpacity: Double?
+    /// The view's tick callback, while frame work waits (`afterNextFrame`).
+    var tickID: guint = 0
+    /// The work waiting, and the frame it was asked for in.
+    var pendingWork: FrameWork = []
+    var pendingSince: gint64 = 0
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
-    /// The watch of the keyboard whose direction neutral text takes, while
-    /// active.
-    private(set) var keyboardWatch: KeyboardDirectionWatch?
+    /// The keyboard whose layout gives neutral text its direction,
+    /// referenced while its `notify::direction` reaches this view's router.
+    private(set) var keyboard: (device: OpaquePointer, router: SignalRouter)?
+    /// Its direction once read (inside, nil: it has none), until it notifies.
+    private var keyboardDirection: PlaceholderDirection??
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
     /// The view's drop targets, while a limit needs to know of drops.
@@ -38,11 +47,9 @@ final class Gtk4Backend: ToolkitBackend {
     /// The placeholder as assistive technologies get it.
     private var accessiblePlaceholder = AccessiblePlaceholder()
     /// The built-in counter, while it shows.
-    private var counterLabel: CounterLabel?
-    /// Reads the theme's colour and opacity, right after a frame: made
-    /// when wanted, dropped once it ran. (Calls made here reach the backend
-    /// through an `OwnerReference`: they go with it.)
-    var styleProbe: AfterFrameCall?
+    private(set) var counterLabel: CounterLabel?
+    /// The overlay's font and colour when last seen, which a new style may change.
+    private var overlayStyle: ViewStyleFingerprint?
     /// The view's size request for the natural-height option, once needed.
     private var heightRequest: NaturalHeightRequest?
     /// The text window's size and scroll position when last seen.
@@ -53,33 +60,44 @@ final class Gtk4Backend: ToolkitBackend {
         owner = OwnerReference(controller)
     }
 
-    deinit {
-        onGtkThread {
-            scrolling?.release()
-            keyboardWatch?.unfollow(by: self)
-        }
-    }
+    deinit { onGtkThread { release() } }
 
     func activate() {
-        guard controller != nil else { return }
-        keyboardWatch = Self.keyboard(of: widget).map { KeyboardDirectionWatch.follow($0, by: self) }
+        guard let router = controller?.router else { return }
+        if let device = Self.keyboard(of: widget) {
+            keyboard = (device, router)
+            g_object_ref(UnsafeMutableRawPointer(device))
+            router.connect(UnsafeMutableRawPointer(device), "notify::direction")
+        }
         bindScrolling()
-        layer = PlaceholderLayer(attachingTo: view)
+        let overlay = PlaceholderOverlay.of(view)
+        self.overlay = overlay
+        overlayStyle = ViewStyleFingerprint(of: overlay)
+        gtk_widget_set_visible(overlay, 1)
+        gtk_widget_set_child_visible(overlay, 0)
     }
 
     func detach() {
         heightRequest?.restore(on: UnsafeMutableRawPointer(widget))
-        styleProbe = nil
-        scrolling?.release()
-        scrolling = nil
-        keyboardWatch?.unfollow(by: self)
-        keyboardWatch = nil
-        layer?.remove()
-        layer = nil
+        release()
+        if let overlay { gtk_widget_set_child_visible(overlay, 0) }
+        overlay = nil
         keyWatch = nil
         dropTargets = nil
         counterLabel = nil
-        counterPlaced.cancel()
+    }
+
+    /// Lets go of the scroll adjustments, the keyboard and the tick callback (once).
+    private func release() {
+        scrolling?.release()
+        scrolling = nil
+        if let keyboard {
+            keyboard.router.disconnectAll(on: UnsafeMutableRawPointer(keyboard.device))
+            g_object_unref(UnsafeMutableRawPointer(keyboard.device))
+        }
+        keyboard = nil
+        if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) }
+        tickID = 0
     }
 
     func watchKeyPresses(_ wanted: Bool) {
@@ -89,10 +107,10 @@ final class Gtk4Backend: ToolkitBackend {
 
     func activateDefault() { gtk_widget_activate_default(widget) }
 
-    /// The layer's CSS colour: GtkEntry's placeholder colour (nil before the layer).
-    var themeColor: PlaceholderColor? { layer?.cssColor }
-    /// The inner node's CSS opacity, known once the style has been probed.
-    var themeOpacity: Double { layer?.themeOpacity ?? 1 }
+    /// The overlay's CSS colour (nil before the overlay).
+    var themeColor: PlaceholderColor? { overlay.map { PlaceholderColor(cssColorOf: $0) } }
+    /// The overlay's CSS opacity, once read.
+    var themeOpacity: Double { cssOpacity ?? 1 }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
         let buffer = buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view)!
@@ -117,22 +135,8 @@ final class Gtk4Backend: ToolkitBackend {
         }
         let placing = counterLabel == nil
         counterLabel = counterLabel ?? CounterLabel(view: view)
-        // The theme's placeholder colour is known with GTK's opacity once
-        // the style is probed, which an empty view's paint starts.
-        if layer?.themeOpacity == nil { probeStyleAfterThisFrame() }
         refreshCounter()
-        if placing { counterPlaced.schedule(after: widget) }
-    }
-
-    /// Lays the view out and draws it again once a frame has passed since
-    /// the counter took the bottom gutter: GTK 4.8 leaves out a new gutter
-    /// of a view with overlays (an app's) from the view's drawing until then.
-    private(set) lazy var counterPlaced = AfterFrameCall { [owner = OwnerReference(self)] in
-        owner { backend in
-            guard backend.counterLabel != nil else { return }
-            gtk_widget_queue_resize(backend.widget)
-            gtk_widget_queue_draw(backend.widget)
-        }
+        if placing { afterNextFrame(.relayoutCounter) }
     }
 
     /// Shows the controller's counter again, in the placeholder's colour
@@ -140,15 +144,13 @@ final class Gtk4Backend: ToolkitBackend {
     /// to 4.13), with the opacity that gives that colour.
     func refreshCounter() {
         guard let counterLabel, let controller, let shown = controller.shownCounter else { return }
-        // An unknown style is read by the probe, which refreshes the counter
-        // again; until then the counter keeps its colour (this may run while
-        // GTK validates styles, when the style chain may not be lent).
-        if layer?.readColor == nil { probeStyleAfterThisFrame() }
-        if layer?.readColor == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
+        // An unknown opacity is read after the next frame, which refreshes
+        // the counter again; until then the counter keeps its colour.
+        if cssOpacity == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
         var color = controller.resolvedColor
         // The bottom gutter's widget is composited as overlays are.
-        let copies = ThemeOpacityProbe.copiesByGTK
-        if layer?.themeOpacity != nil, copies > 1, color.alpha < 1 {
+        let copies = Int(ptv_gtk4_overlay_copies())
+        if cssOpacity != nil, copies > 1, color.alpha < 1 {
             color.alpha = 1 - pow(1 - color.alpha, 1 / Double(copies))
         }
         counterLabel.show(shown, color: color)
@@ -158,12 +160,9 @@ final class Gtk4Backend: ToolkitBackend {
     /// the height its whole placeholder needs at its width (a new width
     /// reaches the scroll adjustments); otherwise the app's own request.
     func naturalHeightMayHaveChanged() {
-        guard let controller, layer != nil else { return }
+        guard let controller, overlay != nil else { return }
         controller.updateNaturalHeight(&heightRequest)
     }
-
-    /// The keyboard's layout changed direction: neutral text follows it.
-    func keyboardDirectionChanged() { controller?.geometryChanged() }
 
     /// The scroll adjustments' signals. GtkTextView configures them in
     /// every allocation: only a new page size (the text window resized) or
@@ -172,32 +171,40 @@ final class Gtk4Backend: ToolkitBackend {
         if ScrollBinding.ids.contains(id) { textWindowMayHaveMoved() }
     }
 
+    /// The adjustments, or the keyboard's direction (a view has no
+    /// `direction` property: only the keyboard's notification is so named).
     func propertyChanged(_ name: String) {
+        if name == "direction" {
+            keyboardDirection = nil
+            return controller?.geometryChanged() ?? ()
+        }
         guard name == "hadjustment" || name == "vadjustment" else { return }
         bindScrolling()
         controller?.geometryChanged()
     }
 
-    /// A new style for the layer (theme, colour, opacity, inherited font):
-    /// the next paint probes the style again and reads the view's
-    /// font again, rebuilding the layouts only if it changed. The counter
-    /// takes the new colour once the probe has read it (GTK may be
-    /// validating styles now: no widget may be lent the style chain).
+    /// The overlay has a new style (GTK has queued the drawing it needs):
+    /// its opacity is read again after the next frame, and a new font or
+    /// colour reaches the engine (which reads the view's font again,
+    /// rebuilding the layouts only if it changed) and the counter.
     func styleChanged() {
-        layer?.forgetStyle()
+        guard let overlay else { return }
+        afterNextFrame(.readOpacity)
+        let style = ViewStyleFingerprint(of: overlay)
+        guard style != overlayStyle else { return }
+        overlayStyle = style
         controller?.styleChanged(rebuildLayouts: false)
-        layer?.redraw()
         refreshCounter()
     }
 
-    /// The view's new style changes the placeholder's if its colour, font
-    /// or passed-on states changed (the frame hears of the view's new styles).
-    func viewStyleMayHaveChanged() {
-        guard let layer else { return }
-        let style = ViewStyleFingerprint(of: widget)
-        guard style != layer.viewStyle else { return }
-        layer.viewStyle = style
-        styleChanged()
+    /// The keyboard layout's direction (nil: the keyboard has none), read
+    /// once until the keyboard notifies a change.
+    var keyboardLayoutDirection: PlaceholderDirection? {
+        guard let keyboard else { return nil }
+        if let keyboardDirection { return keyboardDirection }
+        let read = PlaceholderDirection(gdk_device_get_direction(keyboard.device))
+        keyboardDirection = .some(read)
+        return read
     }
 
     /// Repaints and remeasures when the text window's size or scroll
@@ -210,7 +217,11 @@ final class Gtk4Backend: ToolkitBackend {
         { return }
         let resized = textWindowRect.map { $0.width != rect.width || $0.height != rect.height } ?? true
         textWindowRect = rect
-        if resized { controller?.geometryChanged() } else if controller?.wasVisible == true { layer?.redraw() }
+        if resized {
+            controller?.geometryChanged()
+        } else if controller?.wasVisible == true, let overlay {
+            gtk_widget_queue_draw(overlay)
+        }
     }
 
     /// Follows the view's current scroll adjustments.

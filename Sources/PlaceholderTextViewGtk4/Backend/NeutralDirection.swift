@@ -14,7 +14,7 @@ extension Gtk4Backend {
     ) -> PlaceholderDirection {
         let viewDirection: PlaceholderDirection = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
             ? .rightToLeft : .leftToRight
-        guard let keyboardDirection = keyboardWatch?.direction else { return viewDirection }
+        guard let keyboardDirection = keyboardLayoutDirection else { return viewDirection }
         guard keyboardDirection != viewDirection, visible.width > 0, gtk_text_buffer_get_char_count(buffer) == 0 else {
             return keyboardDirection
         }
