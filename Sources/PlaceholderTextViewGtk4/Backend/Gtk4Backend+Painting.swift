@@ -13,7 +13,12 @@ extension Gtk4Backend {
         guard let overlay, let controller else { return }
         var custom = false
         if case .custom = controller.settings.color { custom = true }
-        PlaceholderOverlay.setDimmed(!custom, overlay)
+        if gtk_widget_has_css_class(overlay, PlaceholderOverlay.dimClasses[0]) == (custom ? 1 : 0) {
+            // A new CSS opacity: until read, none is assumed to be weakened.
+            PlaceholderOverlay.setDimmed(!custom, overlay)
+            cssOpacity = nil
+            gtk_widget_set_opacity(overlay, 1)
+        }
         gtk_widget_set_child_visible(overlay, controller.isShowing ? 1 : 0)
         gtk_widget_queue_draw(overlay)
         refreshCounter()
@@ -27,7 +32,8 @@ extension Gtk4Backend {
     /// overlay is queued for drawing.
     func paint(into snapshot: OpaquePointer) {
         guard let overlay, let controller, controller.isShowing else { return }
-        if cssOpacity == nil { afterNextFrame(.readOpacity) }
+        // Read once GTK has wrapped this node in the CSS opacity: the next frame.
+        if cssOpacity == nil { afterNextFrame(.readOpacity, framesAfter: 1) }
         let placement = controller.placement()
         var window = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &window)
@@ -61,19 +67,21 @@ extension Gtk4Backend {
         static let relayoutCounter = FrameWork(rawValue: 2)
     }
 
-    /// Does `work` once a frame has been drawn after this one, from a tick
+    /// Does `work` once `framesAfter` frames have begun after this one (2: a
+    /// whole frame has been drawn since), from a tick
     /// callback of the view's own (removed once run, or at `detach`).
-    func afterNextFrame(_ work: FrameWork) {
+    func afterNextFrame(_ work: FrameWork, framesAfter: gint64 = 2) {
         guard let clock = gtk_widget_get_frame_clock(widget) else { return }  // not shown: the first paint asks
         pendingWork.formUnion(work)
-        pendingSince = gdk_frame_clock_get_frame_counter(clock)
+        let due = gdk_frame_clock_get_frame_counter(clock) + framesAfter
+        pendingDue = tickID == 0 ? due : max(pendingDue, due)
         if tickID == 0 { tickID = gtk_widget_add_tick_callback(widget, viewTicked, nil, nil) }
     }
 
     /// The view's tick at `frame`: the pending work runs once a whole frame
     /// has been drawn since it was asked for. Returns whether to keep ticking.
     func ticked(frame: gint64) -> Bool {
-        guard frame >= pendingSince + 2 else { return true }
+        guard frame >= pendingDue else { return true }
         let work = pendingWork
         pendingWork = []
         tickID = 0

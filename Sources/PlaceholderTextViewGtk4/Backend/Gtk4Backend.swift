@@ -30,9 +30,9 @@ final class Gtk4Backend: ToolkitBackend {
     var cssOpacity: Double?
     /// The view's tick callback, while frame work waits (`afterNextFrame`).
     var tickID: guint = 0
-    /// The work waiting, and the frame it was asked for in.
+    /// The work waiting, and the frame it is due at.
     var pendingWork: FrameWork = []
-    var pendingSince: gint64 = 0
+    var pendingDue: gint64 = 0
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
     /// The keyboard whose layout gives neutral text its direction,
