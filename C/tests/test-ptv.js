@@ -184,6 +184,10 @@ const [markupBefore, centeredBefore] = [placeholder.markup, placeholder.centered
 const gone = "assertion 'the placeholder's view is alive' failed";
 const critical = GLib.LogLevelFlags.LEVEL_CRITICAL;
 GLib.test_expect_message('Ptv', critical, `ptv_placeholder_set_property (PtvPlaceholder:text): ${gone}`);
+placeholder.set_property('text', 'refused');
+// An assignment goes through the property's setter where GJS knows it from the GIR (1.80 and
+// later), through the property otherwise: either names the text.
+GLib.test_expect_message('Ptv', critical, `ptv_placeholder_set_*text*: ${gone}`);
 placeholder.text = 'refused';
 GLib.test_expect_message('Ptv', critical, `ptv_placeholder_set_centered: ${gone}`);
 placeholder.set_centered(!centeredBefore);

@@ -15,7 +15,8 @@ CHECK = """
 from gi.repository import GLib
 for _ in range(50):
     GLib.MainContext.default().iteration(False)
-face = Ptv.Placeholder(text_view=view)     # the view's placeholder, made by the snippet
+face = Ptv.Placeholder.get_for_view(view)  # the view's placeholder, made by the snippet
+assert face is not None, "the view has no placeholder"
 assert face.props.text == "Write your notes here", face.props.text
 assert face.props.showing
 print("quick start: placeholder %r on the view" % face.props.text)

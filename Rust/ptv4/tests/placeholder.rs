@@ -76,7 +76,10 @@ fn visibility_follows_the_text() {
     assert_eq!(placeholder.text(), "Write a message…");
     assert_eq!(placeholder.text_view().as_ref(), Some(&view));
     // GTK 4's entry keeps its placeholder while focused, and so by default does this one.
-    assert!(!placeholder.hides_while_focused(), "the toolkit's entry's rule by default");
+    assert!(
+        !placeholder.hides_while_focused(),
+        "the toolkit's entry's rule by default"
+    );
     type_into(&view, "typed");
     assert!(!placeholder.is_showing(), "hidden once there is text");
     view.buffer().set_text("");

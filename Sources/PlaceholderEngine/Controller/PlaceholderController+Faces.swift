@@ -13,9 +13,7 @@ extension PlaceholderController {
     package static func forFace<Backend: ToolkitBackend>(
         of object: UnsafeMutableRawPointer?, toolkit: Backend.Type
     ) throws(PlaceholderError) -> PlaceholderController {
-        guard let object else { throw .nullPointer }
-        guard Backend.isReady else { throw .gtkNotInitialized }
-        guard Backend.isTextView(object) else { throw .notATextView }
+        let object = try textView(object, toolkit: toolkit)
         // A floating reference stays floating: it is the app's, for the
         // container the view goes into.
         g_object_ref(object)
@@ -30,12 +28,23 @@ extension PlaceholderController {
     package static func forExistingFace<Backend: ToolkitBackend>(
         of object: UnsafeMutableRawPointer?, toolkit: Backend.Type
     ) throws(PlaceholderError) -> PlaceholderController? {
-        guard let object else { throw .nullPointer }
-        guard Backend.isReady else { throw .gtkNotInitialized }
-        guard Backend.isTextView(object) else { throw .notATextView }
+        let object = try textView(object, toolkit: toolkit)
         guard let controller = shared(by: object, toolkit: toolkit) else { return nil }
         g_object_ref(object)
         return controller
+    }
+
+    /// `object`, checked to be a `GtkTextView` of `toolkit` once GTK has a
+    /// display.
+    ///
+    /// - Throws: as `forFace`.
+    private static func textView<Backend: ToolkitBackend>(
+        _ object: UnsafeMutableRawPointer?, toolkit _: Backend.Type
+    ) throws(PlaceholderError) -> UnsafeMutableRawPointer {
+        guard let object else { throw .nullPointer }
+        guard Backend.isReady else { throw .gtkNotInitialized }
+        guard Backend.isTextView(object) else { throw .notATextView }
+        return object
     }
 
     /// The controller of a new, empty `GtkTextView` of `toolkit` for a new
