@@ -2,7 +2,7 @@ import CPlaceholderGtk4
 import PlaceholderTestSupportGtk4
 import XCTest
 
-@_spi(Internals) @testable import PlaceholderTextViewGtk4
+@testable import PlaceholderTextViewGtk4
 
 /// The placeholder is drawn by one overlay widget of the library's own per
 /// view (its frame): a subclass's own layers run as they do without it, the
@@ -88,7 +88,7 @@ extension LayerFrameTests {
         try gtkTest {
             let text = "One\nTwo\nThree\nFour"
             let plain = try placeholderView(text), styled = try placeholderView(text)
-            WidgetStyleSheet.of(styled.widget).set("margin: 9px 0 13px 0; padding: 4px; border: 3px solid black;")
+            applyCSS("margin: 9px 0 13px 0; padding: 4px; border: 3px solid black;", to: styled.widget)
             for wrapper in [plain, styled] { wrapper.requestsNaturalHeight = true }
             let widgets = [plain.widget, styled.widget]
             for widget in widgets { gtk_widget_set_valign(widget, GTK_ALIGN_START) }

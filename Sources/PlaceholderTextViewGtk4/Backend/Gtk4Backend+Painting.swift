@@ -14,12 +14,20 @@ extension Gtk4Backend {
         var custom = false
         if case .custom = controller.settings.color { custom = true }
         if gtk_widget_has_css_class(overlay, PlaceholderOverlay.dimClasses[0]) == (custom ? 1 : 0) {
-            // A new CSS opacity: until read, none is assumed to be weakened.
             PlaceholderOverlay.setDimmed(!custom, overlay)
-            cssOpacity = nil
-            gtk_widget_set_opacity(overlay, 1)
+            (cssOpacity, opacityIsStale) = (nil, true)
         }
-        gtk_widget_set_child_visible(overlay, controller.isShowing ? 1 : 0)
+        // Where GTK composites overlays twice, the weakening needs the CSS
+        // opacity, read from the first frame's node: that frame's copy is
+        // all but transparent (the placeholder shows a frame later).
+        if cssOpacity == nil, ptv_gtk4_overlay_copies() > 1 { gtk_widget_set_opacity(overlay, 1.0 / 255) }
+        let showing = controller.isShowing
+        if (gtk_widget_get_child_visible(overlay) != 0) != showing {
+            gtk_widget_set_child_visible(overlay, showing ? 1 : 0)
+            // Hidden, the overlay stayed marked for drawing, which stops its
+            // own queue_draw before its parent: the parent is queued too.
+            if showing, let parent = gtk_widget_get_parent(overlay) { gtk_widget_queue_draw(parent) }
+        }
         gtk_widget_queue_draw(overlay)
         refreshCounter()
     }
@@ -33,7 +41,7 @@ extension Gtk4Backend {
     func paint(into snapshot: OpaquePointer) {
         guard let overlay, let controller, controller.isShowing else { return }
         // Read once GTK has wrapped this node in the CSS opacity: the next frame.
-        if cssOpacity == nil { afterNextFrame(.readOpacity, framesAfter: 1) }
+        if opacityIsStale { afterNextFrame(.readOpacity, framesAfter: 1) }
         let placement = controller.placement()
         var window = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &window)
@@ -45,7 +53,8 @@ extension Gtk4Backend {
         var clip = graphene_rect_t(
             origin: graphene_point_t(), size: graphene_size_t(width: Float(window.width), height: Float(window.height)))
         gtk_snapshot_push_clip(snapshot, &clip)
-        let color = placement.color
+        var color = placement.color
+        if ptv_gtk4_overlay_copies() > 1 { color = color.weakenedForCompositingTwice(opacity: cssOpacity ?? 1) }
         var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
         placement.renderer.forEachVisibleLayout { layout, x, y in
             gtk_snapshot_save(snapshot)
@@ -93,18 +102,17 @@ extension Gtk4Backend {
         return false
     }
 
-    /// Reads the CSS opacity GTK drew the overlay with. Where GTK composites
-    /// overlays twice (4.8–4.13), the overlay's own opacity becomes
-    /// u = (1 − (1 − o)^½) / o, so that two copies give the theme's o inside
-    /// the glyphs, as the counter's colour is weakened.
+    /// Reads the CSS opacity GTK drew the overlay with (over its own
+    /// opacity, which is then 1 again) and paints with it.
     func readOpacity() {
         guard let overlay, let drawn = PlaceholderOverlay.drawnOpacity(of: overlay) else { return }
         let own = gtk_widget_get_opacity(overlay)
         let css = own > 0 ? min(1, drawn / own) : drawn
+        gtk_widget_set_opacity(overlay, 1)
+        opacityIsStale = false
         guard cssOpacity.map({ abs($0 - css) > 0.001 }) ?? true else { return }
         cssOpacity = css
-        let copies = Double(ptv_gtk4_overlay_copies())
-        gtk_widget_set_opacity(overlay, copies > 1 && css > 0 && css < 1 ? (1 - pow(1 - css, 1 / copies)) / css : 1)
+        gtk_widget_queue_draw(overlay)
         refreshCounter()
     }
 }

@@ -26,8 +26,10 @@ final class Gtk4Backend: ToolkitBackend {
     var controller: PlaceholderController? { owner.object }
     /// The overlay that paints, once active.
     private(set) var overlay: UnsafeMutablePointer<GtkWidget>?
-    /// The CSS opacity GTK draws the overlay with, once read after a style change.
+    /// The CSS opacity GTK draws the overlay with, once read.
     var cssOpacity: Double?
+    /// Whether it is to be read again from the node of the next paint (a new style).
+    var opacityIsStale = true
     /// The view's tick callback, while frame work waits (`afterNextFrame`).
     var tickID: guint = 0
     /// The work waiting, and the frame it is due at.
@@ -48,8 +50,6 @@ final class Gtk4Backend: ToolkitBackend {
     private var accessiblePlaceholder = AccessiblePlaceholder()
     /// The built-in counter, while it shows.
     private(set) var counterLabel: CounterLabel?
-    /// The overlay's font and colour when last seen, which a new style may change.
-    private var overlayStyle: ViewStyleFingerprint?
     /// The view's size request for the natural-height option, once needed.
     private var heightRequest: NaturalHeightRequest?
     /// The text window's size and scroll position when last seen.
@@ -72,7 +72,6 @@ final class Gtk4Backend: ToolkitBackend {
         bindScrolling()
         let overlay = PlaceholderOverlay.of(view)
         self.overlay = overlay
-        overlayStyle = ViewStyleFingerprint(of: overlay)
         gtk_widget_set_visible(overlay, 1)
         gtk_widget_set_child_visible(overlay, 0)
     }
@@ -111,6 +110,8 @@ final class Gtk4Backend: ToolkitBackend {
     var themeColor: PlaceholderColor? { overlay.map { PlaceholderColor(cssColorOf: $0) } }
     /// The overlay's CSS opacity, once read.
     var themeOpacity: Double { cssOpacity ?? 1 }
+    /// The overlay, whose CSS font is the view's with the placeholder's rules on top.
+    var fontWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(overlay ?? widget) }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
         let buffer = buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view)!
@@ -147,13 +148,9 @@ final class Gtk4Backend: ToolkitBackend {
         // An unknown opacity is read after the next frame, which refreshes
         // the counter again; until then the counter keeps its colour.
         if cssOpacity == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
-        var color = controller.resolvedColor
         // The bottom gutter's widget is composited as overlays are.
-        let copies = Int(ptv_gtk4_overlay_copies())
-        if cssOpacity != nil, copies > 1, color.alpha < 1 {
-            color.alpha = 1 - pow(1 - color.alpha, 1 / Double(copies))
-        }
-        counterLabel.show(shown, color: color)
+        let color = controller.resolvedColor
+        counterLabel.show(shown, color: ptv_gtk4_overlay_copies() > 1 ? color.weakenedForCompositingTwice() : color)
     }
 
     /// While the option is on and the view empty, its size request asks for
@@ -183,16 +180,13 @@ final class Gtk4Backend: ToolkitBackend {
         controller?.geometryChanged()
     }
 
-    /// The overlay has a new style (GTK has queued the drawing it needs):
-    /// its opacity is read again after the next frame, and a new font or
-    /// colour reaches the engine (which reads the view's font again,
-    /// rebuilding the layouts only if it changed) and the counter.
+    /// The overlay has a new style (GTK has queued the drawing a new colour
+    /// needs; a theme, a variant, the app's CSS, the window's backdrop):
+    /// its opacity is read again after the next frame, and the engine reads
+    /// its font again (rebuilding the layouts only if it changed).
     func styleChanged() {
-        guard let overlay else { return }
-        afterNextFrame(.readOpacity)
-        let style = ViewStyleFingerprint(of: overlay)
-        guard style != overlayStyle else { return }
-        overlayStyle = style
+        guard overlay != nil else { return }
+        opacityIsStale = true
         controller?.styleChanged(rebuildLayouts: false)
         refreshCounter()
     }

@@ -91,6 +91,15 @@ enum PlaceholderOverlay {
     }
 }
 
+extension PlaceholderColor {
+    /// `widget`'s CSS colour (its `color` property where it is now).
+    init(cssColorOf widget: UnsafeMutablePointer<GtkWidget>) {
+        var rgba = GdkRGBA()
+        ptv_gtk4_widget_color(widget, &rgba)
+        self.init(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))
+    }
+}
+
 /// The object-data key of a view's overlay.
 nonisolated private let overlayQuark = g_quark_from_string("ptv-gtk4-placeholder-overlay")
 
