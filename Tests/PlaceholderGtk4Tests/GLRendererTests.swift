@@ -5,9 +5,8 @@ import XCTest
 @testable import PlaceholderTextViewGtk4
 
 /// GTK's GL renderer (the default where GL works) draws the placeholder
-/// where and as it draws the same text typed; on GTK 4.8 to 4.13, which
-/// composite a text view's overlays twice, the placeholder is the pixels
-/// the window's renderer drew, compensated, with GL as with Cairo.
+/// where and as it draws the same text typed, from text nodes (no texture,
+/// nothing read back), with GL as with Cairo.
 final class GLRendererTests: XCTestCase {
     /// The tests the child process runs with GL.
     private static let drawnWithGL = [
