@@ -45,18 +45,3 @@ final class AppCSSTests: XCTestCase {
         }
     }
 }
-
-/// Runs `body` with `css` in a style sheet of the app's for the display.
-@MainActor
-private func withAppCSS<T>(_ css: String, _ body: () throws -> T) throws -> T {
-    let provider = gtk_css_provider_new()!
-    ptv_gtk4_load_css(provider, css)
-    let display = gdk_display_get_default()
-    gtk_style_context_add_provider_for_display(
-        display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    defer {
-        gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-        g_object_unref(UnsafeMutableRawPointer(provider))
-    }
-    return try body()
-}
