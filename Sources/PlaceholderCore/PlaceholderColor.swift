@@ -67,4 +67,11 @@ extension PlaceholderColor {
         weakened.alpha = min(1, (1 - (1 - alpha * opacity).squareRoot()) / opacity)
         return weakened
     }
+
+    /// This colour as it is to be painted where the toolkit composites the
+    /// drawing `copies` times (1 or 2), each copy at `opacity`: as it is for
+    /// one copy, weakened (`weakenedForCompositingTwice`) for two.
+    package func forCompositing(copies: Int, opacity: Double = 1) -> PlaceholderColor {
+        copies > 1 ? weakenedForCompositingTwice(opacity: opacity) : self
+    }
 }

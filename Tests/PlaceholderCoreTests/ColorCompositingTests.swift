@@ -30,4 +30,13 @@ final class ColorCompositingTests: XCTestCase {
         XCTAssertEqual(opaque.weakenedForCompositingTwice(opacity: 0.55).alpha, (1 - 0.45.squareRoot()) / 0.55, accuracy: 1e-9)
         XCTAssertEqual(opaque.weakenedForCompositingTwice(opacity: 2), opaque, "an opacity over 1 counts as 1")
     }
+
+    /// One copy paints the colour as it is; two paint it weakened.
+    func testTheCopiesCountChoosesTheWeakening() {
+        let color = PlaceholderColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        XCTAssertEqual(color.forCompositing(copies: 1, opacity: 0.55), color)
+        XCTAssertEqual(color.forCompositing(copies: 2, opacity: 0.55), color.weakenedForCompositingTwice(opacity: 0.55))
+        XCTAssertEqual(color.forCompositing(copies: 2), color.weakenedForCompositingTwice())
+        XCTAssertNotEqual(color.forCompositing(copies: 2), color)
+    }
 }

@@ -79,7 +79,7 @@ final class FrameRepaintTests: XCTestCase {
             var fixtures: [Gtk4BehaviourView?] = try (0..<2).map { _ in try viewFixture(placeholder: "123 (neutral)") }
             let backends = try fixtures.map { try XCTUnwrap($0?.placeholderController?.backend as? Gtk4Backend) }
             let keyboards = try backends.map { try XCTUnwrap($0.keyboard) }
-            let keyboard = UnsafeMutableRawPointer(keyboards[0].device)
+            let keyboard = keyboards[0].object
             let routers = keyboards.map { Unmanaged.passUnretained($0.router).toOpaque() }
             for router in routers { XCTAssertEqual(handlerCount(keyboard, "notify", data: router), 1, "one handler a view") }
             g_object_notify(keyboard.assumingMemoryBound(to: GObject.self), "direction")

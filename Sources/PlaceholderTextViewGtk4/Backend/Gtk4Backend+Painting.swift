@@ -11,8 +11,7 @@ extension Gtk4Backend {
     /// colour is painted as given: the theme's dimming classes come off.
     func repaint() {
         guard let overlay, let controller else { return }
-        var custom = false
-        if case .custom = controller.settings.color { custom = true }
+        let custom = controller.settings.color != .themeDefault
         if gtk_widget_has_css_class(overlay, PlaceholderOverlay.dimClasses[0]) == (custom ? 1 : 0) {
             PlaceholderOverlay.setDimmed(!custom, overlay)
             (cssOpacity, opacityIsStale) = (nil, true)
@@ -53,8 +52,7 @@ extension Gtk4Backend {
         var clip = graphene_rect_t(
             origin: graphene_point_t(), size: graphene_size_t(width: Float(window.width), height: Float(window.height)))
         gtk_snapshot_push_clip(snapshot, &clip)
-        var color = placement.color
-        if ptv_gtk4_overlay_copies() > 1 { color = color.weakenedForCompositingTwice(opacity: cssOpacity ?? 1) }
+        let color = placement.color.forCompositing(copies: Int(ptv_gtk4_overlay_copies()), opacity: cssOpacity ?? 1)
         var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
         placement.renderer.forEachVisibleLayout { layout, x, y in
             gtk_snapshot_save(snapshot)
@@ -121,10 +119,6 @@ extension Gtk4Backend {
 private let viewTicked: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
     view, clock, _ in
     guard let view, let clock else { return 0 }
-    let viewAddress = UInt(bitPattern: view), frame = gdk_frame_clock_get_frame_counter(clock)
-    return onGtkThread {
-        let view = UnsafeMutableRawPointer(bitPattern: viewAddress)!.assumingMemoryBound(to: GtkTextView.self)
-        guard let backend = PlaceholderController.existing(on: view)?.backend as? Gtk4Backend else { return 0 }
-        return backend.ticked(frame: frame) ? 1 : 0
-    }
+    let frame = gdk_frame_clock_get_frame_counter(clock)
+    return onGtkThread(view) { PlaceholderOverlay.backend(of: $0)?.ticked(frame: frame) == true ? 1 : 0 }
 }

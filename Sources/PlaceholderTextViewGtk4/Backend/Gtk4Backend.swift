@@ -37,23 +37,22 @@ final class Gtk4Backend: ToolkitBackend {
     var pendingDue: gint64 = 0
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
-    /// The keyboard whose layout gives neutral text its direction,
-    /// referenced while its `notify::direction` reaches this view's router.
-    private(set) var keyboard: (device: OpaquePointer, router: SignalRouter)?
-    /// Its direction once read (inside, nil: it has none), until it notifies.
-    private var keyboardDirection: PlaceholderDirection??
+    /// The keyboard whose layout gives neutral text its direction (read
+    /// when needed: GDK keeps it), referenced while its
+    /// `notify::direction` reaches this view's router.
+    private(set) var keyboard: RoutedObject?
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
     /// The view's drop targets, while a limit needs to know of drops.
     var dropTargets: DropTargets?
-    /// The placeholder as assistive technologies get it.
-    private var accessiblePlaceholder = AccessiblePlaceholder()
+    /// The placeholder the view's accessible was last given; nil when none.
+    private var accessiblePlaceholder: String?
     /// The built-in counter, while it shows.
     private(set) var counterLabel: CounterLabel?
     /// The view's size request for the natural-height option, once needed.
     private var heightRequest: NaturalHeightRequest?
     /// The text window's size and scroll position when last seen.
-    private var textWindowRect: GdkRectangle?
+    private var textWindowRect: TextWindowRect?
 
     init(view: UnsafeMutableRawPointer, controller: PlaceholderController) {
         self.view = view.assumingMemoryBound(to: GtkTextView.self)
@@ -64,10 +63,10 @@ final class Gtk4Backend: ToolkitBackend {
 
     func activate() {
         guard let router = controller?.router else { return }
-        if let device = Self.keyboard(of: widget) {
-            keyboard = (device, router)
-            g_object_ref(UnsafeMutableRawPointer(device))
-            router.connect(UnsafeMutableRawPointer(device), "notify::direction")
+        // The keyboard of the view's display, whose layout gives neutral text its direction.
+        let seat = gdk_display_get_default_seat(gtk_widget_get_display(widget))
+        keyboard = seat.flatMap { gdk_seat_get_keyboard($0) }.map {
+            RoutedObject(UnsafeMutableRawPointer($0), signals: ["notify::direction"], router: router)
         }
         bindScrolling()
         let overlay = PlaceholderOverlay.of(view)
@@ -88,13 +87,8 @@ final class Gtk4Backend: ToolkitBackend {
 
     /// Lets go of the scroll adjustments, the keyboard and the tick callback (once).
     private func release() {
-        scrolling?.release()
-        scrolling = nil
-        if let keyboard {
-            keyboard.router.disconnectAll(on: UnsafeMutableRawPointer(keyboard.device))
-            g_object_unref(UnsafeMutableRawPointer(keyboard.device))
-        }
-        keyboard = nil
+        scrolling.take()?.release()
+        keyboard.take()?.release()
         if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) }
         tickID = 0
     }
@@ -121,17 +115,38 @@ final class Gtk4Backend: ToolkitBackend {
         // view's measure counts. The height is the CSS margin box's, which
         // the natural-height option's size request is compared with.
         let height = Int(ptv_gtk4_widget_margin_box_height(widget))
-        return TextWindowReading(view: view, buffer: buffer, insets: (0, 0, 0), allocatedHeight: height) {
-            neutralDirection(buffer: buffer, visible: $0, justification: properties.justification)
+        return TextWindowReading(view: view, buffer: buffer, insets: (0, 0, 0), allocatedHeight: height) { visible in
+            .neutralParagraph(
+                view: PlaceholderDirection(rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL),
+                keyboard: keyboard.flatMap { PlaceholderDirection(gdk_device_get_direction(OpaquePointer($0.object))) },
+                showsEmptyLine: visible.width > 0 && gtk_text_buffer_get_char_count(buffer) == 0,
+                justification: properties.justification
+            ) {
+                var caret = GdkRectangle()
+                gtk_text_view_get_cursor_locations(view, nil, &caret, nil)
+                return Int(caret.x) - visible.x - visible.width / 2
+            }
         }
     }
 
-    func showAccessiblePlaceholder(_ text: String?) { accessiblePlaceholder.update(text, on: widget) }
+    /// Gives assistive technologies the placeholder of an empty view as the
+    /// view's accessible `GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER`, as GTK 4's
+    /// own GtkText exposes its placeholder, and resets the property when
+    /// text arrives or the placeholder goes.
+    func showAccessiblePlaceholder(_ text: String?) {
+        let wanted = text.flatMap { $0.isEmpty ? nil : $0 }
+        guard wanted != accessiblePlaceholder else { return }
+        if let wanted {
+            ptv_gtk4_set_accessible_string(widget, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, wanted)
+        } else {
+            gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER)
+        }
+        accessiblePlaceholder = wanted
+    }
 
     func showCounter(_ counter: CounterDisplay?) {
         guard counter != nil else {
-            counterLabel?.remove()
-            counterLabel = nil
+            counterLabel.take()?.remove()
             return
         }
         let placing = counterLabel == nil
@@ -149,16 +164,14 @@ final class Gtk4Backend: ToolkitBackend {
         // the counter again; until then the counter keeps its colour.
         if cssOpacity == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
         // The bottom gutter's widget is composited as overlays are.
-        let color = controller.resolvedColor
-        counterLabel.show(shown, color: ptv_gtk4_overlay_copies() > 1 ? color.weakenedForCompositingTwice() : color)
+        counterLabel.show(shown, color: controller.resolvedColor.forCompositing(copies: Int(ptv_gtk4_overlay_copies())))
     }
 
     /// While the option is on and the view empty, its size request asks for
     /// the height its whole placeholder needs at its width (a new width
     /// reaches the scroll adjustments); otherwise the app's own request.
     func naturalHeightMayHaveChanged() {
-        guard let controller, overlay != nil else { return }
-        controller.updateNaturalHeight(&heightRequest)
+        if overlay != nil { controller?.updateNaturalHeight(&heightRequest) }
     }
 
     /// The scroll adjustments' signals. GtkTextView configures them in
@@ -171,12 +184,8 @@ final class Gtk4Backend: ToolkitBackend {
     /// The adjustments, or the keyboard's direction (a view has no
     /// `direction` property: only the keyboard's notification is so named).
     func propertyChanged(_ name: String) {
-        if name == "direction" {
-            keyboardDirection = nil
-            return controller?.geometryChanged() ?? ()
-        }
-        guard name == "hadjustment" || name == "vadjustment" else { return }
-        bindScrolling()
+        guard name == "direction" || name == "hadjustment" || name == "vadjustment" else { return }
+        if name != "direction" { bindScrolling() }
         controller?.geometryChanged()
     }
 
@@ -191,37 +200,24 @@ final class Gtk4Backend: ToolkitBackend {
         refreshCounter()
     }
 
-    /// The keyboard layout's direction (nil: the keyboard has none), read
-    /// once until the keyboard notifies a change.
-    var keyboardLayoutDirection: PlaceholderDirection? {
-        guard let keyboard else { return nil }
-        if let keyboardDirection { return keyboardDirection }
-        let read = PlaceholderDirection(gdk_device_get_direction(keyboard.device))
-        keyboardDirection = .some(read)
-        return read
-    }
-
     /// Repaints and remeasures when the text window's size or scroll
     /// position changed since last seen.
     private func textWindowMayHaveMoved() {
         var rect = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &rect)
-        if let last = textWindowRect, last.x == rect.x, last.y == rect.y, last.width == rect.width,
-            last.height == rect.height
-        { return }
-        let resized = textWindowRect.map { $0.width != rect.width || $0.height != rect.height } ?? true
-        textWindowRect = rect
-        if resized {
+        let seen = (x: Int(rect.x), y: Int(rect.y), width: Int(rect.width), height: Int(rect.height))
+        let change = TextWindowChange(from: textWindowRect, to: seen)
+        textWindowRect = seen
+        if change == .resized {
             controller?.geometryChanged()
-        } else if controller?.wasVisible == true, let overlay {
+        } else if change == .scrolled, controller?.wasVisible == true, let overlay {
             gtk_widget_queue_draw(overlay)
         }
     }
 
     /// Follows the view's current scroll adjustments.
     private func bindScrolling() {
-        scrolling?.release()
-        scrolling = nil
+        scrolling.take()?.release()
         guard controller?.viewIsAlive == true, let router = controller?.router else { return }
         scrolling = ScrollBinding(view: view, router: router)
     }

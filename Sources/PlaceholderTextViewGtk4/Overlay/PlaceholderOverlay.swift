@@ -25,15 +25,14 @@ enum PlaceholderOverlay {
     /// The classes that dim it as the running theme dims GtkEntry's placeholder.
     static let dimClasses = ["dim-label", "dimmed"]
 
-    /// The GType, once registered (0 before).
-    nonisolated(unsafe) private static var type: GType = 0
+    /// The GType, registered on first use.
+    private static let type = register()
 
     /// `view`'s overlay: added now, or the one added before (a view has one,
     /// whichever controller asks).
     static func of(_ view: UnsafeMutablePointer<GtkTextView>) -> UnsafeMutablePointer<GtkWidget> {
         let object = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GObject.self)
         if let overlay = g_object_get_qdata(object, overlayQuark) { return overlay.assumingMemoryBound(to: GtkWidget.self) }
-        if type == 0 { type = register() }
         let overlay = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
             .assumingMemoryBound(to: GtkWidget.self)
         // The view's object data holds a reference too, so that the overlay
@@ -52,11 +51,11 @@ enum PlaceholderOverlay {
         }
     }
 
-    /// The backend of the view `overlay` is in, if it has an active controller.
-    static func backend(of overlay: UnsafeMutablePointer<GtkWidget>) -> Gtk4Backend? {
-        guard let view = gtk_widget_get_ancestor(overlay, gtk_text_view_get_type()) else { return nil }
-        let textView = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkTextView.self)
-        return PlaceholderController.existing(on: textView)?.backend as? Gtk4Backend
+    /// The backend of the view that is `widget` or holds it (the overlay),
+    /// if the view has an active controller.
+    static func backend(of widget: UnsafeMutablePointer<GtkWidget>) -> Gtk4Backend? {
+        guard let view = gtk_widget_get_ancestor(widget, gtk_text_view_get_type()) else { return nil }
+        return PlaceholderController.existing(on: view, toolkit: Gtk4Backend.self)?.backend as? Gtk4Backend
     }
 
     /// The opacity GTK drew the overlay's last node with (its CSS opacity
@@ -83,11 +82,9 @@ enum PlaceholderOverlay {
     private static func register() -> GType {
         var query = GTypeQuery()
         g_type_query(gtk_widget_get_type(), &query)
-        var info = GTypeInfo(
-            class_size: guint16(query.class_size), base_init: nil, base_finalize: nil, class_init: overlayClassInit,
-            class_finalize: nil, class_data: nil, instance_size: guint16(query.instance_size), n_preallocs: 0,
-            instance_init: overlayInstanceInit, value_table: nil)
-        return g_type_register_static(gtk_widget_get_type(), "PtvPlaceholderOverlay", &info, GTypeFlags(rawValue: 0))
+        return g_type_register_static_simple(
+            gtk_widget_get_type(), "PtvPlaceholderOverlay", query.class_size, overlayClassInit, query.instance_size,
+            overlayInstanceInit, GTypeFlags(rawValue: 0))
     }
 }
 
@@ -113,12 +110,14 @@ private let overlayClassInit: GClassInitFunc = { klass, _ in
     guard let klass else { return }
     let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
     widgetCSSChanged = g_type_class_peek_parent(klass)!.assumingMemoryBound(to: GtkWidgetClass.self).pointee.css_changed
-    widgetClass.pointee.measure = overlayMeasure
+    // No `measure`: GtkWidget's own, with no layout manager, measures 0
+    // across and down (no baselines), so the overlay takes no room and
+    // never moves the view's text.
     widgetClass.pointee.snapshot = overlaySnapshot
     widgetClass.pointee.css_changed = overlayCSSChanged
     gtk_widget_class_set_css_name(widgetClass, PlaceholderOverlay.cssName)
     // GtkText's placeholder is read as the entry's placeholder property, not
-    // as a label: the view's accessible carries it (`AccessiblePlaceholder`).
+    // as a label: the view's accessible carries it (`showAccessiblePlaceholder`).
     gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
 }
 
@@ -132,26 +131,11 @@ private let overlayInstanceInit: GInstanceInitFunc = { instance, _ in
     PlaceholderOverlay.setDimmed(true, overlay)
 }
 
-/// 0 across and down: the overlay takes no room, and never moves the view's text.
-private let overlayMeasure: @convention(c) (
-    UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32,
-    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
-) -> Void = { _, _, _, minimum, natural, minimumBaseline, naturalBaseline in
-    minimum?.pointee = 0
-    natural?.pointee = 0
-    minimumBaseline?.pointee = -1
-    naturalBaseline?.pointee = -1
-}
-
 /// Paints the placeholder (the backend's `paint`); GTK keeps the node.
 private let overlaySnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
     overlay, snapshot in
     guard let overlay, let snapshot else { return }
-    let overlayAddress = UInt(bitPattern: overlay), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
-    onGtkThread {
-        let overlay = UnsafeMutablePointer<GtkWidget>(bitPattern: overlayAddress)!
-        PlaceholderOverlay.backend(of: overlay)?.paint(into: OpaquePointer(bitPattern: snapshotAddress)!)
-    }
+    onGtkThread((overlay, snapshot)) { PlaceholderOverlay.backend(of: $0.0)?.paint(into: $0.1) }
 }
 
 /// GtkWidget's own handling (which queues the drawing a new colour or
@@ -161,6 +145,5 @@ private let overlayCSSChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?,
     overlay, change in
     widgetCSSChanged?(overlay, change)
     guard let overlay else { return }
-    let address = UInt(bitPattern: overlay)
-    onGtkThread { PlaceholderOverlay.backend(of: UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.styleChanged() }
+    onGtkThread(overlay) { PlaceholderOverlay.backend(of: $0)?.styleChanged() }
 }
