@@ -7,9 +7,6 @@
    namespace, so a GtkTextView pointer from either module is the same type. */
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>
-#if !GTK_CHECK_VERSION(4, 14, 0)
-#include <gsk/gl/gskglrenderer.h>
-#endif
 
 /* gtk_accessible_update_property is variadic: `widget`'s accessible
    string `property` (a label, a placeholder) becomes `text`. */
@@ -49,6 +46,14 @@ static inline int ptv_gtk4_widget_margin_box_height(GtkWidget *widget) {
     gtk_widget_get_allocation(widget, &allocation);
     G_GNUC_END_IGNORE_DEPRECATIONS
     return allocation.height;
+}
+
+/* How many copies of an overlay's (or a gutter widget's) drawing the running
+   GTK composites: GtkTextViewChild before 4.14 draws its children with its
+   parent class, then its overlays again. Asked at run time: a program built
+   against 4.8 may run on a newer GTK. */
+static inline int ptv_gtk4_overlay_copies(void) {
+    return gtk_get_major_version() == 4 && gtk_get_minor_version() < 14 ? 2 : 1;
 }
 
 /* Loads a style sheet from a string: GTK 4.12 deprecates load_from_data. */

@@ -21,6 +21,13 @@ package func onGtkThread<T>(_ body: () -> T) -> T {
     body()
 }
 
+/// Runs `body` with `argument` (a pointer GTK passed the callback), as
+/// `onGtkThread(_:)` does.
+@inline(__always)
+package func onGtkThread<Argument, T>(_ argument: Argument, _ body: (Argument) -> T) -> T {
+    body(argument)
+}
+
 /// The protocols of the API, whose conformers live on GTK's thread.
 public protocol GtkThreadBound: AnyObject {}
 
@@ -41,6 +48,18 @@ nonisolated package func onGtkThread<T>(_ body: @MainActor () -> T) -> T {
     MainActor.preconditionIsolated("GTK's callbacks run on the main thread in a Swift app")
     return withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: (() -> T).self)()
+    }
+}
+
+/// Runs `body` with `argument` (a pointer GTK passed the callback), as
+/// `onGtkThread(_:)` does: handed as an argument rather than captured, a
+/// pointer, which is not `Sendable`, need not cross into the main actor's
+/// closure as an integer.
+@inline(__always)
+nonisolated package func onGtkThread<Argument, T>(_ argument: Argument, _ body: @MainActor (Argument) -> T) -> T {
+    MainActor.preconditionIsolated("GTK's callbacks run on the main thread in a Swift app")
+    return withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: ((Argument) -> T).self)(argument)
     }
 }
 

@@ -53,3 +53,25 @@ public enum PlaceholderColorChoice: Sendable, Equatable {
         }
     }
 }
+
+extension PlaceholderColor {
+    /// This colour with the alpha to paint it with where the toolkit
+    /// composites the drawing twice, each copy at `opacity` (the widget's
+    /// CSS opacity), so that the two copies give, inside the glyphs, this
+    /// colour drawn once at that opacity: `1 − (1 − a')² = a` for the
+    /// composited alpha. Anti-aliased edges still come out as two copies do.
+    package func weakenedForCompositingTwice(opacity: Double = 1) -> PlaceholderColor {
+        let opacity = min(opacity, 1)
+        guard opacity > 0, alpha > 0 else { return self }
+        var weakened = self
+        weakened.alpha = min(1, (1 - (1 - alpha * opacity).squareRoot()) / opacity)
+        return weakened
+    }
+
+    /// This colour as it is to be painted where the toolkit composites the
+    /// drawing `copies` times (1 or 2), each copy at `opacity`: as it is for
+    /// one copy, weakened (`weakenedForCompositingTwice`) for two.
+    package func forCompositing(copies: Int, opacity: Double = 1) -> PlaceholderColor {
+        copies > 1 ? weakenedForCompositingTwice(opacity: opacity) : self
+    }
+}

@@ -44,6 +44,10 @@ package protocol ToolkitBackend: AnyObject {
     var themeColor: PlaceholderColor? { get }
     /// The opacity GTK puts the theme's colour on screen with, as known now.
     var themeOpacity: Double { get }
+    /// The widget whose font the placeholder is laid out in: the view, or
+    /// a widget of the placeholder's own that inherits the view's font
+    /// and takes the theme's and the app's CSS for the placeholder.
+    var fontWidget: UnsafeMutableRawPointer { get }
 
     /// Paints the placeholder again at the next frame.
     func repaint()

@@ -103,6 +103,9 @@ public protocol BehaviourView: AnyObject {
     func setClipboard(_ text: String)
     /// The colour GTK draws the view's typed text in.
     var textColor: PlaceholderColor { get }
+    /// How many times GTK composites the placeholder's drawing (twice for
+    /// text-view overlays on GTK 4.8 to 4.13, else once).
+    var placeholderCopies: Int { get }
     /// The caret's rectangle at the start of the buffer, in the view's
     /// widget coordinates; its bottom is the first row below the caret.
     var caretAtStart: PixelBox { get }

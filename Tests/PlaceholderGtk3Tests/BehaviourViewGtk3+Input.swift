@@ -45,6 +45,7 @@ extension Gtk3BehaviourView {
     }
 
     var textColor: PlaceholderColor { PlaceholderTestSupportGtk3.textColor(of: view.asWidget) }
+    var placeholderCopies: Int { 1 }
 
     /// GTK 3 renders by drawing the widget anew, which a missed redraw
     /// would not show: the `draw` signal tells whether one was queued.

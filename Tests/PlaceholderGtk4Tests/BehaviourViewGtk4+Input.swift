@@ -41,6 +41,7 @@ extension Gtk4BehaviourView {
     func emitPreeditChanged(_ text: String) { ptv_test_emit_preedit_changed(view, text) }
     func setClipboard(_ text: String) { gdk_clipboard_set_text(gtk_widget_get_clipboard(view.asWidget), text) }
     var textColor: PlaceholderColor { PlaceholderTestSupportGtk4.textColor(of: view.asWidget) }
+    var placeholderCopies: Int { Int(ptv_gtk4_overlay_copies()) }
 
     /// GTK 4 keeps each widget's last drawing until that widget is queued,
     /// so a missed redraw shows as stale pixels, which the scenarios check.

@@ -1,5 +1,5 @@
 import CPlaceholderGtk4
-@_spi(Internals) import PlaceholderTextViewGtk4
+import PlaceholderTextViewGtk4
 
 /// Gives one widget CSS declarations (priority: application), as an app's
 /// style sheet would.

@@ -1,12 +1,13 @@
 #ifndef PTV_DEMO_GTK4_SHIM_H
 #define PTV_DEMO_GTK4_SHIM_H
 
-/* The GTK 4 demo's colour and font buttons. GTK 4.10 deprecates
+/* The GTK 4 demo's calls that depend on the GTK version, chosen here at
+   compile time. Its colour and font buttons: GTK 4.10 deprecates
    GtkColorButton and GtkFontButton in favour of GtkColorDialogButton and
    GtkFontDialogButton, which GTK 4.8 does not have: the demo makes
-   whichever its GTK offers through these functions, chosen here at compile
-   time, and reads and sets it through the property each kind has: the
-   colour buttons' `rgba`, the font buttons' `font-desc`. */
+   whichever its GTK offers through these functions, and reads and sets it
+   through the property each kind has: the colour buttons' `rgba`, the font
+   buttons' `font-desc`. Its per-widget CSS: ptv_demo_load_css, below. */
 #include <gtk/gtk.h>
 
 static inline GtkWidget *ptv_demo_color_button_new(void) {
@@ -40,6 +41,17 @@ static inline const char *ptv_demo_font_button_signal(void) {
     return "notify::font-desc";
 #else
     return "font-set";
+#endif
+}
+
+/* Loads a style sheet from a string (the demo's per-widget CSS): GTK 4.12
+   deprecates gtk_css_provider_load_from_data, and GTK 4.8 has no
+   gtk_css_provider_load_from_string. */
+static inline void ptv_demo_load_css(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
 #endif
 }
 

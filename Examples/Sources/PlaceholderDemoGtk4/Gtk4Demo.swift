@@ -2,7 +2,7 @@ import CPlaceholderDemoGtk4
 import CPlaceholderGtk4
 import Foundation
 import PlaceholderDemoKit
-@_spi(Internals) import PlaceholderTextViewGtk4
+import PlaceholderTextViewGtk4
 
 /// GTK 4's side of the demo kit: the calls that differ from GTK 3's.
 enum Gtk4Demo: DemoToolkit {
@@ -68,8 +68,34 @@ enum Gtk4Demo: DemoToolkit {
         return UnsafeMutableRawPointer(widget)
     }
 
+    /// Each widget's own CSS provider, made on first use and kept with the
+    /// widget. GTK 4.10 deprecates per-widget providers: this one serves the
+    /// widget's display, its rules scoped to a CSS class that only the widget
+    /// carries, named after the provider's address (which no other provider
+    /// has while this one is on the display), and it leaves the display when
+    /// the widget is finalized (`removeStyleProvider`).
+    private static let providerKey = "placeholder-demo-style-provider"
+
     static func setStyle(_ declarations: String, of widget: gpointer) {
-        WidgetStyleSheet.of(widget.assumingMemoryBound(to: GtkWidget.self)).set(declarations)
+        let object = widget.assumingMemoryBound(to: GObject.self)
+        let gtkWidget = widget.assumingMemoryBound(to: GtkWidget.self)
+        let provider: UnsafeMutablePointer<GtkCssProvider>
+        if let existing = g_object_get_data(object, providerKey) {
+            provider = existing.assumingMemoryBound(to: GtkCssProvider.self)
+        } else {
+            provider = gtk_css_provider_new()!
+            let display = gtk_widget_get_display(gtkWidget)
+            g_object_set_data_full(
+                UnsafeMutableRawPointer(provider).assumingMemoryBound(to: GObject.self), styleDisplayKey,
+                g_object_ref(UnsafeMutableRawPointer(display)), g_object_unref)
+            gtk_style_context_add_provider_for_display(
+                display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            g_object_set_data_full(object, providerKey, provider, removeStyleProvider)
+        }
+        let scope = "placeholder-demo-style-\(UInt(bitPattern: provider))"
+        gtk_widget_add_css_class(gtkWidget, scope)  // (no-op once it has it)
+        let selector = String(cString: gtk_widget_get_css_name(gtkWidget)) + "." + scope
+        ptv_demo_load_css(provider, "\(selector) { \(declarations) }")
     }
 
     static func destroy(_ window: gpointer) { gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self)) }
@@ -83,4 +109,16 @@ private let keepFirstCSSError: @convention(c) (gpointer?, OpaquePointer?, Unsafe
     let start = section.flatMap { gtk_css_section_get_start_location($0) }
     let place = start.map { "\($0.pointee.lines + 1):\($0.pointee.line_chars + 1): " } ?? " "
     first.pointee = place + (error.map { String(cString: $0.pointee.message) } ?? "invalid CSS")
+}
+
+/// The display a widget's CSS provider was added for (`setStyle`), kept on the provider.
+private let styleDisplayKey = "placeholder-demo-style-display"
+
+/// Takes a widget's CSS provider off its display and releases it, when the
+/// widget is finalized.
+private let removeStyleProvider: @convention(c) (gpointer?) -> Void = { provider in
+    guard let provider else { return }
+    let display = g_object_get_data(provider.assumingMemoryBound(to: GObject.self), styleDisplayKey)
+    gtk_style_context_remove_provider_for_display(OpaquePointer(display), OpaquePointer(provider))
+    g_object_unref(provider)
 }

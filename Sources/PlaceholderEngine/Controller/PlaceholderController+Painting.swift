@@ -67,6 +67,8 @@ extension PlaceholderController {
 
     /// The view's font settings now.
     var currentStyle: TextStyleKey { TextStyleKey(context: pangoContext) }
+    /// The placeholder's font settings now.
+    var placeholderStyle: TextStyleKey { TextStyleKey(context: placeholderPangoContext) }
 
     /// Whether the last drawn placeholder had to be ellipsized to fit.
     package var rendererIsEllipsized: Bool { lease?.renderer.isEllipsized ?? false }
@@ -78,9 +80,9 @@ extension PlaceholderController {
     /// view showing the same placeholder in the same style at the same size.
     /// The font is read again after a style change (`styleChanged`).
     private func renderer(for spec: PlaceholderLayoutSpec) -> PlaceholderRenderer {
-        let key = RendererPool.Key(content: settings.content, style: lease?.key.style ?? currentStyle, spec: spec)
-        let view = self.view
-        let current = RendererPool.shared.lease(for: key, replacing: lease) { Self.makePangoContext(like: view) }
+        let key = RendererPool.Key(content: settings.content, style: lease?.key.style ?? placeholderStyle, spec: spec)
+        let fontWidget = backend.fontWidget
+        let current = RendererPool.shared.lease(for: key, replacing: lease) { Self.makePangoContext(like: fontWidget) }
         lease = current
         return current.renderer
     }

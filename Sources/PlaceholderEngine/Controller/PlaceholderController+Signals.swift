@@ -69,7 +69,7 @@ extension PlaceholderController {
     /// only when the font, resolution or font options changed (or
     /// `rebuildLayouts`: a new screen, direction or scale).
     package func styleChanged(rebuildLayouts: Bool) {
-        if rebuildLayouts || (lease.map { $0.key.style != currentStyle } ?? false) {
+        if rebuildLayouts || (lease.map { $0.key.style != placeholderStyle } ?? false) {
             releaseRenderer()
         }
         geometryChanged()

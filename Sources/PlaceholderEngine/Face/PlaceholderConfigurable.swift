@@ -161,8 +161,9 @@ extension PlaceholderConfigurable {
     /// is drawn (ask GTK whether the view is mapped for "on screen").
     public var isPlaceholderVisible: Bool { viewState.controller.isShowing }
 
-    /// The colour the placeholder is painted in now. With the theme's
-    /// colour on GTK 4, the theme's opacity for it is included once the
+    /// The colour the placeholder is painted in now. On GTK 4, the CSS
+    /// opacity of the placeholder's widget (the theme's dimming, or an
+    /// app's `textview placeholder-overlay` rule) is included once the
     /// placeholder has been drawn (until then the opacity is 1).
     public var resolvedColor: PlaceholderColor { viewState.controller.resolvedColor }
 

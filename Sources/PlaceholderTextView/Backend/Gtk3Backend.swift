@@ -60,6 +60,7 @@ final class Gtk3Backend: ToolkitBackend {
     }
 
     var themeOpacity: Double { 1 }
+    var fontWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view) }
 
     var themeColor: PlaceholderColor? { namedColor("placeholder_text_color") }
 

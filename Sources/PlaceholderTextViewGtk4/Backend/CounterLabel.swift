@@ -55,7 +55,7 @@ final class CounterLabel {
     /// lose the label's drawing.
     private struct Shown: Equatable {
         var display: CounterDisplay, color: PlaceholderColor, font: UInt32, direction: UInt32
-        var leftMargin: Int32, rightMargin: Int32
+        var startMargin: Int32, endMargin: Int32
     }
     private var shown: Shown?
     /// The colour the counter is shown in, once shown.
@@ -64,10 +64,12 @@ final class CounterLabel {
     /// Shows `display`, in `color` within the limit.
     func show(_ display: CounterDisplay, color: PlaceholderColor) {
         let font = pango_context_get_font_description(gtk_widget_get_pango_context(viewWidget))
+        let direction = gtk_widget_get_direction(viewWidget)
+        let margins = PlaceholderDirection(rightToLeft: direction == GTK_TEXT_DIR_RTL).startAndEnd(
+            left: gtk_text_view_get_left_margin(view), right: gtk_text_view_get_right_margin(view))
         let wanted = Shown(
             display: display, color: color, font: font.map { pango_font_description_hash($0) } ?? 0,
-            direction: gtk_widget_get_direction(viewWidget).rawValue,
-            leftMargin: gtk_text_view_get_left_margin(view), rightMargin: gtk_text_view_get_right_margin(view))
+            direction: direction.rawValue, startMargin: margins.start, endMargin: margins.end)
         guard wanted != shown || Self.label(in: view) != label else { return }
         shown = wanted
         switch Self.label(in: view) {
@@ -79,12 +81,10 @@ final class CounterLabel {
         }
         // GtkLabel mirrors its alignment by its own direction, which a
         // child does not take from its parent in GTK 4.
-        let direction = gtk_widget_get_direction(viewWidget)
         gtk_widget_set_direction(label, direction)
-        let (left, right) = (gtk_text_view_get_left_margin(view), gtk_text_view_get_right_margin(view))
-        gtk_widget_set_margin_start(label, direction == GTK_TEXT_DIR_RTL ? right : left)
-        gtk_widget_set_margin_end(label, direction == GTK_TEXT_DIR_RTL ? left : right)
-        setCSSClass("error", on: label, display.isOverLimit)
+        gtk_widget_set_margin_start(label, margins.start)
+        gtk_widget_set_margin_end(label, margins.end)
+        if display.isOverLimit { gtk_widget_add_css_class(label, "error") } else { gtk_widget_remove_css_class(label, "error") }
         setAttributes(color: display.isOverLimit ? nil : color)
         gtk_label_set_text(OpaquePointer(label), display.text)
         ptv_gtk4_set_accessible_string(label, GTK_ACCESSIBLE_PROPERTY_LABEL, display.spokenText)

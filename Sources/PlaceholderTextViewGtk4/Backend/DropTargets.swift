@@ -22,19 +22,17 @@ final class DropTargets {
         let widget = UnsafeMutableRawPointer(view).assumingMemoryBound(to: GtkWidget.self)
         let controllers = gtk_widget_observe_controllers(widget)!
         defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        var found: [OpaquePointer] = []
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            guard let item = g_list_model_get_item(controllers, index) else { continue }
+        targets = (0..<g_list_model_get_n_items(controllers)).compactMap { index in
+            guard let item = g_list_model_get_item(controllers, index) else { return nil }
             let instance = item.assumingMemoryBound(to: GTypeInstance.self)
             if g_type_check_instance_is_a(instance, gtk_drop_target_get_type()) != 0,
                 gtk_drop_target_get_preload(OpaquePointer(item)) == 0
             {
-                found.append(OpaquePointer(item))  // keeps the reference the list gave
-            } else {
-                g_object_unref(item)
+                return OpaquePointer(item)  // keeps the reference the list gave
             }
+            g_object_unref(item)
+            return nil
         }
-        targets = found
     }
 
     deinit { onGtkThread { targets.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } } }
@@ -64,8 +62,7 @@ final class DropTargets {
 
 extension Gtk4Backend {
     func watchDrops(_ wanted: Bool) {
-        guard wanted else { return dropTargets = nil }
-        dropTargets = dropTargets ?? DropTargets(view: view)
+        dropTargets = wanted ? dropTargets ?? DropTargets(view: view) : nil
     }
 
     var dropUnderWay: DropUnderWay { dropTargets?.underWay ?? .none }

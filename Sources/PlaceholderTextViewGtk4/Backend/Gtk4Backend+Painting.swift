@@ -3,102 +3,122 @@ import PlaceholderCore
 import PlaceholderEngine
 import PlaceholderRendering
 
-/// The placeholder's painting, from a repaint to the node the view's frame
-/// appends (`frameSnapshot`, below), and the theme's style it waits for.
+/// The placeholder's painting: what the overlay shows, and the frame-timed
+/// work after a style change.
 extension Gtk4Backend {
-    /// Repaints the layer, whose style first follows the colour choice: the
-    /// theme's opacity is taken away from the app's own colour.
+    /// Shows or hides the overlay (child visibility, as GtkText hides its
+    /// placeholder) and has it painted anew at the next frame. The app's own
+    /// colour is painted as given: the theme's dimming classes come off.
     func repaint() {
-        guard let layer else { return }
-        var custom = false
-        if case .custom = controller?.settings.color { custom = true }
-        if layer.useCustomColor(custom) { return styleChanged() }
-        layer.redraw()
+        guard let overlay, let controller else { return }
+        let custom = controller.settings.color != .themeDefault
+        if gtk_widget_has_css_class(overlay, PlaceholderOverlay.dimClasses[0]) == (custom ? 1 : 0) {
+            PlaceholderOverlay.setDimmed(!custom, overlay)
+            (cssOpacity, opacityIsStale) = (nil, true)
+        }
+        // Where GTK composites overlays twice, the weakening needs the CSS
+        // opacity, read from the first frame's node: that frame's copy is
+        // all but transparent (the placeholder shows a frame later).
+        if cssOpacity == nil, ptv_gtk4_overlay_copies() > 1 { gtk_widget_set_opacity(overlay, 1.0 / 255) }
+        let showing = controller.isShowing
+        if (gtk_widget_get_child_visible(overlay) != 0) != showing {
+            gtk_widget_set_child_visible(overlay, showing ? 1 : 0)
+            // Hidden, the overlay stayed marked for drawing, which stops its
+            // own queue_draw before its parent: the parent is queued too.
+            if showing, let parent = gtk_widget_get_parent(overlay) { gtk_widget_queue_draw(parent) }
+        }
+        gtk_widget_queue_draw(overlay)
         refreshCounter()
     }
 
-    /// Paints the placeholder into `snapshot`, the frame's, at the text
-    /// window's corner, clipped to the text window, laid out for the view's
-    /// metrics now. What was painted is appended
-    /// again, with nothing read from the view, until the layer is asked to
-    /// redraw: every change that moves, restyles, shows or hides the
-    /// placeholder asks. Until the theme's opacity for the placeholder is
-    /// known (after each style change), nothing is painted and the probe
-    /// runs first, right after this frame, so the placeholder shows from the
-    /// next one.
+    /// Paints the placeholder into the overlay's `snapshot`: the renderer's
+    /// layouts as GTK text nodes (as GtkTextView draws typed text, so every
+    /// glyph lands where typed text's would), at the text window's corner,
+    /// clipped to the text window, in the overlay's CSS colour (or the
+    /// app's). GTK wraps the node in the CSS opacity and keeps it until the
+    /// overlay is queued for drawing.
     func paint(into snapshot: OpaquePointer) {
-        guard let layer else { return }
-        layer.drawnInFrame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
-        guard let controller, controller.isShowing else { return layer.drawNothing() }
-        guard let opacity = layer.themeOpacity else { return probeStyleAfterThisFrame() }
+        guard let overlay, let controller, controller.isShowing else { return }
+        // Read once GTK has wrapped this node in the CSS opacity: the next frame.
+        if opacityIsStale { afterNextFrame(.readOpacity, framesAfter: 1) }
         let placement = controller.placement()
         var window = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &window)
-        var corner = layer.corner
-        if corner.x != 0 || corner.y != 0 { gtk_snapshot_translate(snapshot, &corner) }
-        let painted = PlaceholderDrawing.append(
-            placement.renderer, to: snapshot, origin: (placement.x, placement.y), color: placement.color,
-            opacity: opacity, window: (Double(window.width), Double(window.height)),
-            copies: ThemeOpacityProbe.copiesByGTK, scale: Int(gtk_widget_get_scale_factor(widget)),
-            gskRenderer: gtk_widget_get_native(widget).flatMap { gtk_native_get_renderer($0) })
-        layer.keep(painted, paintedAt: corner)
+        // The overlay sits at the buffer's origin, which scrolls.
+        var origin = graphene_point_t(), corner = graphene_point_t()
+        if let parent = gtk_widget_get_parent(overlay), gtk_widget_compute_point(parent, overlay, &origin, &corner) != 0 {
+            gtk_snapshot_translate(snapshot, &corner)
+        }
+        var clip = graphene_rect_t(
+            origin: graphene_point_t(), size: graphene_size_t(width: Float(window.width), height: Float(window.height)))
+        gtk_snapshot_push_clip(snapshot, &clip)
+        let color = placement.color.forCompositing(copies: Int(ptv_gtk4_overlay_copies()), opacity: cssOpacity ?? 1)
+        var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
+        placement.renderer.forEachVisibleLayout { layout, x, y in
+            gtk_snapshot_save(snapshot)
+            var point = graphene_point_t(x: Float(placement.x + x), y: Float(placement.y + y))
+            gtk_snapshot_translate(snapshot, &point)
+            gtk_snapshot_append_layout(snapshot, layout, &rgba)
+            gtk_snapshot_restore(snapshot)
+        }
+        gtk_snapshot_pop(snapshot)
     }
 
-    /// Reads the placeholder's style after the current (or next) frame.
-    func probeStyleAfterThisFrame() {
-        guard gtk_widget_get_frame_clock(widget) != nil else { return }  // not shown: the first paint probes
-        let probe = styleProbe ?? AfterFrameCall { [owner = OwnerReference(self)] in
-            owner { backend in
-                backend.styleProbe = nil
-                backend.probeStyle()
-            }
-        }
-        styleProbe = probe
-        probe.schedule(after: widget)
+    /// Work that waits until GTK has drawn a frame after it was asked for.
+    struct FrameWork: OptionSet {
+        let rawValue: UInt8
+        /// Read the overlay's CSS opacity (`readOpacity`).
+        static let readOpacity = FrameWork(rawValue: 1)
+        /// Lay the view out and draw it again: GTK 4.8 leaves a new bottom
+        /// gutter of a view with overlays out of its drawing until then.
+        static let relayoutCounter = FrameWork(rawValue: 2)
     }
 
-    /// Reads the theme's colour and opacity, then paints. Only after a
-    /// frame that drew the layer (so had it allocated: GTK refuses to
-    /// snapshot a widget waiting for its allocation); after any other, the
-    /// layer is drawn again and looked at after the next frame.
-    func probeStyle() {
-        guard controller?.viewIsAlive == true, let layer, gtk_widget_get_mapped(layer.frame) != 0 else { return }
-        let frame = gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
-        guard frame != nil, layer.drawnInFrame == frame else {
-            layer.redraw()
-            return probeStyleAfterThisFrame()
+    /// Does `work` once `framesAfter` frames have begun after this one (2: a
+    /// whole frame has been drawn since), from a tick
+    /// callback of the view's own (removed once run, or at `detach`).
+    func afterNextFrame(_ work: FrameWork, framesAfter: gint64 = 2) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }  // not shown: the first paint asks
+        pendingWork.formUnion(work)
+        let due = gdk_frame_clock_get_frame_counter(clock) + framesAfter
+        pendingDue = tickID == 0 ? due : max(pendingDue, due)
+        if tickID == 0 { tickID = gtk_widget_add_tick_callback(widget, viewTicked, nil, nil) }
+    }
+
+    /// The view's tick at `frame`: the pending work runs once a whole frame
+    /// has been drawn since it was asked for. Returns whether to keep ticking.
+    func ticked(frame: gint64) -> Bool {
+        guard frame >= pendingDue else { return true }
+        let work = pendingWork
+        pendingWork = []
+        tickID = 0
+        if work.contains(.relayoutCounter), counterLabel != nil {
+            gtk_widget_queue_resize(widget)
+            gtk_widget_queue_draw(widget)
         }
-        // Not on screen: the next paint probes again.
-        guard layer.readStyle() else { return }
-        layer.redraw()
+        if work.contains(.readOpacity) { readOpacity() }
+        return false
+    }
+
+    /// Reads the CSS opacity GTK drew the overlay with (over its own
+    /// opacity, which is then 1 again) and paints with it.
+    func readOpacity() {
+        guard let overlay, let drawn = PlaceholderOverlay.drawnOpacity(of: overlay) else { return }
+        let own = gtk_widget_get_opacity(overlay)
+        let css = own > 0 ? min(1, drawn / own) : drawn
+        gtk_widget_set_opacity(overlay, 1)
+        opacityIsStale = false
+        guard cssOpacity.map({ abs($0 - css) > 0.001 }) ?? true else { return }
+        cssOpacity = css
+        gtk_widget_queue_draw(overlay)
         refreshCounter()
     }
 }
 
-/// The frame's `snapshot` (`PlaceholderLayerType`): the kept node, or the
-/// placeholder painted anew, at the text window's corner.
-let frameSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { frame, snapshot in
-    guard let frame, let snapshot, let box = LayerFrame.paintedBox(of: frame), !box.pointee.drawsNothing else { return }
-    if let node = box.pointee.node {
-        var corner = box.pointee.corner
-        if corner.x != 0 || corner.y != 0 { gtk_snapshot_translate(snapshot, &corner) }
-        return gtk_snapshot_append_node(snapshot, node)
-    }
-    let frameAddress = UInt(bitPattern: frame), snapshotAddress = UInt(bitPattern: UnsafeMutableRawPointer(snapshot))
-    onGtkThread {
-        let frame = UnsafeMutablePointer<GtkWidget>(bitPattern: frameAddress)!
-        LayerFrame.backend(of: frame)?.paint(into: OpaquePointer(bitPattern: snapshotAddress)!)
-    }
-}
-
-/// The frame's `css_changed`: GtkWidget's own handling first; then the
-/// frame's view, whose colour, font and states the frame inherits, may have
-/// a new style.
-let frameCSSChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { frame, change in
-    widgetCSSChangedOfLayer(frame, change)
-    guard let frame else { return }
-    let address = UInt(bitPattern: frame)
-    onGtkThread {
-        LayerFrame.backend(of: UnsafeMutablePointer<GtkWidget>(bitPattern: address)!)?.viewStyleMayHaveChanged()
-    }
+/// The view's tick callback (`GtkTickCallback`), while frame work waits.
+private let viewTicked: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
+    view, clock, _ in
+    guard let view, let clock else { return 0 }
+    let frame = gdk_frame_clock_get_frame_counter(clock)
+    return onGtkThread(view) { PlaceholderOverlay.backend(of: $0)?.ticked(frame: frame) == true ? 1 : 0 }
 }

@@ -6,8 +6,8 @@ import PlaceholderRendering
 
 /// GTK 4's side of the engine for one view. GTK 4 has no `draw`,
 /// `style-updated` or `size-allocate` signal: the placeholder is painted by
-/// a layer (`PlaceholderLayer`), one overlay widget of the library's own,
-/// which also hears of the view's style changes; the natural-height option
+/// `PlaceholderOverlay`, one widget of the library's own, styled by CSS,
+/// which also hears of its new styles; the natural-height option
 /// raises the view's size request, as on GTK 3; a resize or scroll of the
 /// text window reaches the scroll adjustments, which GtkTextView keeps even
 /// outside a scrolled window; the keyboard's layout gives neutral text its
@@ -24,62 +24,73 @@ final class Gtk4Backend: ToolkitBackend {
     /// The controller, which owns this backend.
     private let owner: OwnerReference<PlaceholderController>
     var controller: PlaceholderController? { owner.object }
-    /// The layer that paints, once active.
-    private(set) var layer: PlaceholderLayer?
+    /// The overlay that paints, once active.
+    private(set) var overlay: UnsafeMutablePointer<GtkWidget>?
+    /// The CSS opacity GTK draws the overlay with, once read.
+    var cssOpacity: Double?
+    /// Whether it is to be read again from the node of the next paint (a new style).
+    var opacityIsStale = true
+    /// The view's tick callback, while frame work waits (`afterNextFrame`).
+    var tickID: guint = 0
+    /// The work waiting, and the frame it is due at.
+    var pendingWork: FrameWork = []
+    var pendingDue: gint64 = 0
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
-    /// The watch of the keyboard whose direction neutral text takes, while
-    /// active.
-    private(set) var keyboardWatch: KeyboardDirectionWatch?
+    /// The keyboard whose layout gives neutral text its direction (read
+    /// when needed: GDK keeps it), referenced while its
+    /// `notify::direction` reaches this view's router.
+    private(set) var keyboard: RoutedObject?
     /// Hands key presses to the controller while Return has a behaviour.
     private var keyWatch: KeyPressWatch?
     /// The view's drop targets, while a limit needs to know of drops.
     var dropTargets: DropTargets?
-    /// The placeholder as assistive technologies get it.
-    private var accessiblePlaceholder = AccessiblePlaceholder()
+    /// The placeholder the view's accessible was last given; nil when none.
+    private var accessiblePlaceholder: String?
     /// The built-in counter, while it shows.
-    private var counterLabel: CounterLabel?
-    /// Reads the theme's colour and opacity, right after a frame: made
-    /// when wanted, dropped once it ran. (Calls made here reach the backend
-    /// through an `OwnerReference`: they go with it.)
-    var styleProbe: AfterFrameCall?
+    private(set) var counterLabel: CounterLabel?
     /// The view's size request for the natural-height option, once needed.
     private var heightRequest: NaturalHeightRequest?
     /// The text window's size and scroll position when last seen.
-    private var textWindowRect: GdkRectangle?
+    private var textWindowRect: TextWindowRect?
 
     init(view: UnsafeMutableRawPointer, controller: PlaceholderController) {
         self.view = view.assumingMemoryBound(to: GtkTextView.self)
         owner = OwnerReference(controller)
     }
 
-    deinit {
-        onGtkThread {
-            scrolling?.release()
-            keyboardWatch?.unfollow(by: self)
-        }
-    }
+    deinit { onGtkThread { release() } }
 
     func activate() {
-        guard controller != nil else { return }
-        keyboardWatch = Self.keyboard(of: widget).map { KeyboardDirectionWatch.follow($0, by: self) }
+        guard let router = controller?.router else { return }
+        // The keyboard of the view's display, whose layout gives neutral text its direction.
+        let seat = gdk_display_get_default_seat(gtk_widget_get_display(widget))
+        keyboard = seat.flatMap { gdk_seat_get_keyboard($0) }.map {
+            RoutedObject(UnsafeMutableRawPointer($0), signals: ["notify::direction"], router: router)
+        }
         bindScrolling()
-        layer = PlaceholderLayer(attachingTo: view)
+        let overlay = PlaceholderOverlay.of(view)
+        self.overlay = overlay
+        gtk_widget_set_visible(overlay, 1)
+        gtk_widget_set_child_visible(overlay, 0)
     }
 
     func detach() {
         heightRequest?.restore(on: UnsafeMutableRawPointer(widget))
-        styleProbe = nil
-        scrolling?.release()
-        scrolling = nil
-        keyboardWatch?.unfollow(by: self)
-        keyboardWatch = nil
-        layer?.remove()
-        layer = nil
+        release()
+        if let overlay { gtk_widget_set_child_visible(overlay, 0) }
+        overlay = nil
         keyWatch = nil
         dropTargets = nil
         counterLabel = nil
-        counterPlaced.cancel()
+    }
+
+    /// Lets go of the scroll adjustments, the keyboard and the tick callback (once).
+    private func release() {
+        scrolling.take()?.release()
+        keyboard.take()?.release()
+        if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) }
+        tickID = 0
     }
 
     func watchKeyPresses(_ wanted: Bool) {
@@ -89,10 +100,12 @@ final class Gtk4Backend: ToolkitBackend {
 
     func activateDefault() { gtk_widget_activate_default(widget) }
 
-    /// The layer's CSS colour: GtkEntry's placeholder colour (nil before the layer).
-    var themeColor: PlaceholderColor? { layer?.cssColor }
-    /// The inner node's CSS opacity, known once the style has been probed.
-    var themeOpacity: Double { layer?.themeOpacity ?? 1 }
+    /// The overlay's CSS colour (nil before the overlay).
+    var themeColor: PlaceholderColor? { overlay.map { PlaceholderColor(cssColorOf: $0) } }
+    /// The overlay's CSS opacity, once read.
+    var themeOpacity: Double { cssOpacity ?? 1 }
+    /// The overlay, whose CSS font is the view's with the placeholder's rules on top.
+    var fontWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(overlay ?? widget) }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
         let buffer = buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view)!
@@ -102,37 +115,44 @@ final class Gtk4Backend: ToolkitBackend {
         // view's measure counts. The height is the CSS margin box's, which
         // the natural-height option's size request is compared with.
         let height = Int(ptv_gtk4_widget_margin_box_height(widget))
-        return TextWindowReading(view: view, buffer: buffer, insets: (0, 0, 0), allocatedHeight: height) {
-            neutralDirection(buffer: buffer, visible: $0, justification: properties.justification)
+        return TextWindowReading(view: view, buffer: buffer, insets: (0, 0, 0), allocatedHeight: height) { visible in
+            .neutralParagraph(
+                view: PlaceholderDirection(rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL),
+                keyboard: keyboard.flatMap { PlaceholderDirection(gdk_device_get_direction(OpaquePointer($0.object))) },
+                showsEmptyLine: visible.width > 0 && gtk_text_buffer_get_char_count(buffer) == 0,
+                justification: properties.justification
+            ) {
+                var caret = GdkRectangle()
+                gtk_text_view_get_cursor_locations(view, nil, &caret, nil)
+                return Int(caret.x) - visible.x - visible.width / 2
+            }
         }
     }
 
-    func showAccessiblePlaceholder(_ text: String?) { accessiblePlaceholder.update(text, on: widget) }
+    /// Gives assistive technologies the placeholder of an empty view as the
+    /// view's accessible `GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER`, as GTK 4's
+    /// own GtkText exposes its placeholder, and resets the property when
+    /// text arrives or the placeholder goes.
+    func showAccessiblePlaceholder(_ text: String?) {
+        let wanted = text.flatMap { $0.isEmpty ? nil : $0 }
+        guard wanted != accessiblePlaceholder else { return }
+        if let wanted {
+            ptv_gtk4_set_accessible_string(widget, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, wanted)
+        } else {
+            gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER)
+        }
+        accessiblePlaceholder = wanted
+    }
 
     func showCounter(_ counter: CounterDisplay?) {
         guard counter != nil else {
-            counterLabel?.remove()
-            counterLabel = nil
+            counterLabel.take()?.remove()
             return
         }
         let placing = counterLabel == nil
         counterLabel = counterLabel ?? CounterLabel(view: view)
-        // The theme's placeholder colour is known with GTK's opacity once
-        // the style is probed, which an empty view's paint starts.
-        if layer?.themeOpacity == nil { probeStyleAfterThisFrame() }
         refreshCounter()
-        if placing { counterPlaced.schedule(after: widget) }
-    }
-
-    /// Lays the view out and draws it again once a frame has passed since
-    /// the counter took the bottom gutter: GTK 4.8 leaves out a new gutter
-    /// of a view with overlays (an app's) from the view's drawing until then.
-    private(set) lazy var counterPlaced = AfterFrameCall { [owner = OwnerReference(self)] in
-        owner { backend in
-            guard backend.counterLabel != nil else { return }
-            gtk_widget_queue_resize(backend.widget)
-            gtk_widget_queue_draw(backend.widget)
-        }
+        if placing { afterNextFrame(.relayoutCounter) }
     }
 
     /// Shows the controller's counter again, in the placeholder's colour
@@ -140,30 +160,19 @@ final class Gtk4Backend: ToolkitBackend {
     /// to 4.13), with the opacity that gives that colour.
     func refreshCounter() {
         guard let counterLabel, let controller, let shown = controller.shownCounter else { return }
-        // An unknown style is read by the probe, which refreshes the counter
-        // again; until then the counter keeps its colour (this may run while
-        // GTK validates styles, when the style chain may not be lent).
-        if layer?.readColor == nil { probeStyleAfterThisFrame() }
-        if layer?.readColor == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
-        var color = controller.resolvedColor
+        // An unknown opacity is read after the next frame, which refreshes
+        // the counter again; until then the counter keeps its colour.
+        if cssOpacity == nil, let kept = counterLabel.shownColor { return counterLabel.show(shown, color: kept) }
         // The bottom gutter's widget is composited as overlays are.
-        let copies = ThemeOpacityProbe.copiesByGTK
-        if layer?.themeOpacity != nil, copies > 1, color.alpha < 1 {
-            color.alpha = 1 - pow(1 - color.alpha, 1 / Double(copies))
-        }
-        counterLabel.show(shown, color: color)
+        counterLabel.show(shown, color: controller.resolvedColor.forCompositing(copies: Int(ptv_gtk4_overlay_copies())))
     }
 
     /// While the option is on and the view empty, its size request asks for
     /// the height its whole placeholder needs at its width (a new width
     /// reaches the scroll adjustments); otherwise the app's own request.
     func naturalHeightMayHaveChanged() {
-        guard let controller, layer != nil else { return }
-        controller.updateNaturalHeight(&heightRequest)
+        if overlay != nil { controller?.updateNaturalHeight(&heightRequest) }
     }
-
-    /// The keyboard's layout changed direction: neutral text follows it.
-    func keyboardDirectionChanged() { controller?.geometryChanged() }
 
     /// The scroll adjustments' signals. GtkTextView configures them in
     /// every allocation: only a new page size (the text window resized) or
@@ -172,32 +181,23 @@ final class Gtk4Backend: ToolkitBackend {
         if ScrollBinding.ids.contains(id) { textWindowMayHaveMoved() }
     }
 
+    /// The adjustments, or the keyboard's direction (a view has no
+    /// `direction` property: only the keyboard's notification is so named).
     func propertyChanged(_ name: String) {
-        guard name == "hadjustment" || name == "vadjustment" else { return }
-        bindScrolling()
+        guard name == "direction" || name == "hadjustment" || name == "vadjustment" else { return }
+        if name != "direction" { bindScrolling() }
         controller?.geometryChanged()
     }
 
-    /// A new style for the layer (theme, colour, opacity, inherited font):
-    /// the next paint probes the style again and reads the view's
-    /// font again, rebuilding the layouts only if it changed. The counter
-    /// takes the new colour once the probe has read it (GTK may be
-    /// validating styles now: no widget may be lent the style chain).
+    /// The overlay has a new style (GTK has queued the drawing a new colour
+    /// needs; a theme, a variant, the app's CSS, the window's backdrop):
+    /// its opacity is read again after the next frame, and the engine reads
+    /// its font again (rebuilding the layouts only if it changed).
     func styleChanged() {
-        layer?.forgetStyle()
+        guard overlay != nil else { return }
+        opacityIsStale = true
         controller?.styleChanged(rebuildLayouts: false)
-        layer?.redraw()
         refreshCounter()
-    }
-
-    /// The view's new style changes the placeholder's if its colour, font
-    /// or passed-on states changed (the frame hears of the view's new styles).
-    func viewStyleMayHaveChanged() {
-        guard let layer else { return }
-        let style = ViewStyleFingerprint(of: widget)
-        guard style != layer.viewStyle else { return }
-        layer.viewStyle = style
-        styleChanged()
     }
 
     /// Repaints and remeasures when the text window's size or scroll
@@ -205,18 +205,19 @@ final class Gtk4Backend: ToolkitBackend {
     private func textWindowMayHaveMoved() {
         var rect = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &rect)
-        if let last = textWindowRect, last.x == rect.x, last.y == rect.y, last.width == rect.width,
-            last.height == rect.height
-        { return }
-        let resized = textWindowRect.map { $0.width != rect.width || $0.height != rect.height } ?? true
-        textWindowRect = rect
-        if resized { controller?.geometryChanged() } else if controller?.wasVisible == true { layer?.redraw() }
+        let seen = (x: Int(rect.x), y: Int(rect.y), width: Int(rect.width), height: Int(rect.height))
+        let change = TextWindowChange(from: textWindowRect, to: seen)
+        textWindowRect = seen
+        if change == .resized {
+            controller?.geometryChanged()
+        } else if change == .scrolled, controller?.wasVisible == true, let overlay {
+            gtk_widget_queue_draw(overlay)
+        }
     }
 
     /// Follows the view's current scroll adjustments.
     private func bindScrolling() {
-        scrolling?.release()
-        scrolling = nil
+        scrolling.take()?.release()
         guard controller?.viewIsAlive == true, let router = controller?.router else { return }
         scrolling = ScrollBinding(view: view, router: router)
     }

@@ -15,29 +15,21 @@ struct ScrollBinding {
     /// Their ids, to tell them from other signals reaching the router.
     static let ids = Set(signals.map { g_signal_lookup($0, gtk_adjustment_get_type()) })
 
-    private var adjustments: (horizontal: UnsafeMutableRawPointer?, vertical: UnsafeMutableRawPointer?)
-    private let router: SignalRouter
+    private let adjustments: (horizontal: RoutedObject?, vertical: RoutedObject?)
 
     /// Refs the view's current adjustments and routes their signals to `router`.
     init(view: UnsafeMutablePointer<GtkTextView>, router: SignalRouter) {
         let scrollable = OpaquePointer(UnsafeMutableRawPointer(view))
         adjustments = (
-            gtk_scrollable_get_hadjustment(scrollable).map { UnsafeMutableRawPointer($0) },
-            gtk_scrollable_get_vadjustment(scrollable).map { UnsafeMutableRawPointer($0) }
+            gtk_scrollable_get_hadjustment(scrollable).map { RoutedObject($0, signals: Self.signals, router: router) },
+            gtk_scrollable_get_vadjustment(scrollable).map { RoutedObject($0, signals: Self.signals, router: router) }
         )
-        self.router = router
-        for case let adjustment? in [adjustments.horizontal, adjustments.vertical] {
-            g_object_ref(adjustment)
-            for signal in Self.signals { router.connect(adjustment, signal) }
-        }
     }
 
-    /// Disconnects the router from the adjustments and lets them go (once).
-    mutating func release() {
-        for case let adjustment? in [adjustments.horizontal, adjustments.vertical] {
-            router.disconnectAll(on: adjustment)
-            g_object_unref(adjustment)
-        }
-        adjustments = (nil, nil)
+    /// Disconnects the router from the adjustments and lets them go: call
+    /// it once, then drop the binding.
+    func release() {
+        adjustments.horizontal?.release()
+        adjustments.vertical?.release()
     }
 }

@@ -2,12 +2,12 @@ import CPlaceholderGtk4
 import PlaceholderCore
 import PlaceholderGObject
 
-/// CSS for one widget, for the demo and the tests (an app's own style
-/// sheet, as it were). GTK 4.10 deprecates per-widget style providers
-/// (style contexts), so the rules go to the widget's display, scoped to a
-/// class that only this widget carries; they leave the display when the
-/// widget is finalized.
-@_spi(Internals) public final class WidgetStyleSheet {
+/// CSS for one widget, for the tests (an app's own style sheet, as it
+/// were). GTK 4.10 deprecates per-widget style providers (style contexts),
+/// so the rules go to the widget's display, scoped to a class that only
+/// this widget carries; they leave the display when the widget is finalized.
+@MainActor
+public final class WidgetStyleSheet {
     private let provider: UnsafeMutablePointer<GtkCssProvider>
     private let display: OpaquePointer
     private let selector: String
