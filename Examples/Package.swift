@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "PlaceholderDemo",
             dependencies: [.product(name: "PlaceholderTextView", package: library), "PlaceholderDemoKit"]),
-        // The GTK 4 demo's colour and font buttons and its CSS loading, whichever its GTK offers.
+        // The GTK 4 demo's colour and font buttons, whichever its GTK offers.
         .systemLibrary(name: "CPlaceholderDemoGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // The GTK 4 demo, placeholder-demo's twin (the same options, shared).
         .executableTarget(

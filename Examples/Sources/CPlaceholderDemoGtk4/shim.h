@@ -7,7 +7,7 @@
    GtkFontDialogButton, which GTK 4.8 does not have: the demo makes
    whichever its GTK offers through these functions, and reads and sets it
    through the property each kind has: the colour buttons' `rgba`, the font
-   buttons' `font-desc`. Its per-widget CSS: ptv_demo_load_css, below. */
+   buttons' `font-desc`. */
 #include <gtk/gtk.h>
 
 static inline GtkWidget *ptv_demo_color_button_new(void) {
@@ -41,17 +41,6 @@ static inline const char *ptv_demo_font_button_signal(void) {
     return "notify::font-desc";
 #else
     return "font-set";
-#endif
-}
-
-/* Loads a style sheet from a string (the demo's per-widget CSS): GTK 4.12
-   deprecates gtk_css_provider_load_from_data, and GTK 4.8 has no
-   gtk_css_provider_load_from_string. */
-static inline void ptv_demo_load_css(GtkCssProvider *provider, const char *css) {
-#if GTK_CHECK_VERSION(4, 12, 0)
-    gtk_css_provider_load_from_string(provider, css);
-#else
-    gtk_css_provider_load_from_data(provider, css, -1);
 #endif
 }
 

@@ -95,7 +95,7 @@ enum Gtk4Demo: DemoToolkit {
         let scope = "placeholder-demo-style-\(UInt(bitPattern: provider))"
         gtk_widget_add_css_class(gtkWidget, scope)  // (no-op once it has it)
         let selector = String(cString: gtk_widget_get_css_name(gtkWidget)) + "." + scope
-        ptv_demo_load_css(provider, "\(selector) { \(declarations) }")
+        ptv_gtk4_load_css(provider, "\(selector) { \(declarations) }")
     }
 
     static func destroy(_ window: gpointer) { gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self)) }
