@@ -9,7 +9,7 @@ package struct PlaceholderPlacement {
     package var renderer: PlaceholderRenderer
     /// The top-left corner of the layout box, in text-window coordinates.
     package var x, y: Double
-    /// The colour to paint (the theme's before the opacity GTK adds to it).
+    /// The colour to paint, with the theme's opacity in its alpha (`resolvedColor`).
     package var color: PlaceholderColor
 }
 
@@ -30,8 +30,7 @@ extension PlaceholderController {
         let y = metrics.geometry.lineTop + metrics.geometry.verticalOffset(
             blockHeight: renderer.visibleHeight, placement: settings.verticalPlacement)
         return PlaceholderPlacement(
-            renderer: renderer, x: metrics.geometry.boxLeft, y: y,
-            color: settings.color.resolved(themeColor: backend.themeColor))
+            renderer: renderer, x: metrics.geometry.boxLeft, y: y, color: resolvedColor)
     }
 
     /// Whether the natural-height option asks for a height now: it is on,

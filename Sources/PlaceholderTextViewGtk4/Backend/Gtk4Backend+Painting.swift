@@ -16,10 +16,6 @@ extension Gtk4Backend {
             PlaceholderOverlay.setDimmed(!custom, overlay)
             (cssOpacity, opacityIsStale) = (nil, true)
         }
-        // Where GTK composites overlays twice, the weakening needs the CSS
-        // opacity, read from the first frame's node: that frame's copy is
-        // all but transparent (the placeholder shows a frame later).
-        if cssOpacity == nil, ptv_gtk4_overlay_copies() > 1 { gtk_widget_set_opacity(overlay, 1.0 / 255) }
         let showing = controller.isShowing
         if (gtk_widget_get_child_visible(overlay) != 0) != showing {
             gtk_widget_set_child_visible(overlay, showing ? 1 : 0)
@@ -34,13 +30,12 @@ extension Gtk4Backend {
     /// Paints the placeholder into the overlay's `snapshot`: the renderer's
     /// layouts as GTK text nodes (as GtkTextView draws typed text, so every
     /// glyph lands where typed text's would), at the text window's corner,
-    /// clipped to the text window, in the overlay's CSS colour (or the
-    /// app's). GTK wraps the node in the CSS opacity and keeps it until the
+    /// clipped to the text window, in the style node's CSS colour (or the
+    /// app's) with its CSS opacity in the alpha. GTK keeps the node until the
     /// overlay is queued for drawing.
     func paint(into snapshot: OpaquePointer) {
         guard let overlay, let controller, controller.isShowing else { return }
-        // Read once GTK has wrapped this node in the CSS opacity: the next frame.
-        if opacityIsStale { afterNextFrame(.readOpacity, framesAfter: 1) }
+        if opacityIsStale { readOpacity() }
         let placement = controller.placement()
         var window = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &window)
@@ -52,7 +47,7 @@ extension Gtk4Backend {
         var clip = graphene_rect_t(
             origin: graphene_point_t(), size: graphene_size_t(width: Float(window.width), height: Float(window.height)))
         gtk_snapshot_push_clip(snapshot, &clip)
-        let color = placement.color.forCompositing(copies: Int(ptv_gtk4_overlay_copies()), opacity: cssOpacity ?? 1)
+        let color = placement.color.forCompositing(copies: Int(ptv_gtk4_overlay_copies()))
         var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
         placement.renderer.forEachVisibleLayout { layout, x, y in
             gtk_snapshot_save(snapshot)
@@ -67,11 +62,9 @@ extension Gtk4Backend {
     /// Work that waits until GTK has drawn a frame after it was asked for.
     struct FrameWork: OptionSet {
         let rawValue: UInt8
-        /// Read the overlay's CSS opacity (`readOpacity`).
-        static let readOpacity = FrameWork(rawValue: 1)
         /// Lay the view out and draw it again: GTK 4.8 leaves a new bottom
         /// gutter of a view with overlays out of its drawing until then.
-        static let relayoutCounter = FrameWork(rawValue: 2)
+        static let relayoutCounter = FrameWork(rawValue: 1)
     }
 
     /// Does `work` once `framesAfter` frames have begun after this one (2: a
@@ -96,21 +89,16 @@ extension Gtk4Backend {
             gtk_widget_queue_resize(widget)
             gtk_widget_queue_draw(widget)
         }
-        if work.contains(.readOpacity) { readOpacity() }
         return false
     }
 
-    /// Reads the CSS opacity GTK drew the overlay with (over its own
-    /// opacity, which is then 1 again) and paints with it.
+    /// Reads the style node's CSS opacity (while the overlay is mapped: it
+    /// paints) and shows the counter in it.
     func readOpacity() {
-        guard let overlay, let drawn = PlaceholderOverlay.drawnOpacity(of: overlay) else { return }
-        let own = gtk_widget_get_opacity(overlay)
-        let css = own > 0 ? min(1, drawn / own) : drawn
-        gtk_widget_set_opacity(overlay, 1)
+        guard let overlay, let opacity = PlaceholderOverlay.cssOpacity(of: overlay) else { return }
         opacityIsStale = false
-        guard cssOpacity.map({ abs($0 - css) > 0.001 }) ?? true else { return }
-        cssOpacity = css
-        gtk_widget_queue_draw(overlay)
+        guard cssOpacity.map({ abs($0 - opacity) > 0.001 }) ?? true else { return }
+        cssOpacity = opacity
         refreshCounter()
     }
 }

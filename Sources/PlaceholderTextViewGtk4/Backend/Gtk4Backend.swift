@@ -26,9 +26,9 @@ final class Gtk4Backend: ToolkitBackend {
     var controller: PlaceholderController? { owner.object }
     /// The overlay that paints, once active.
     private(set) var overlay: UnsafeMutablePointer<GtkWidget>?
-    /// The CSS opacity GTK draws the overlay with, once read.
+    /// The style node's CSS opacity, once read.
     var cssOpacity: Double?
-    /// Whether it is to be read again from the node of the next paint (a new style).
+    /// Whether it is to be read again at the next paint (a new style).
     var opacityIsStale = true
     /// The view's tick callback, while frame work waits (`afterNextFrame`).
     var tickID: guint = 0
@@ -100,12 +100,12 @@ final class Gtk4Backend: ToolkitBackend {
 
     func activateDefault() { gtk_widget_activate_default(widget) }
 
-    /// The overlay's CSS colour (nil before the overlay).
-    var themeColor: PlaceholderColor? { overlay.map { PlaceholderColor(cssColorOf: $0) } }
-    /// The overlay's CSS opacity, once read.
+    /// The style node's CSS colour (nil before the overlay).
+    var themeColor: PlaceholderColor? { overlay.map { PlaceholderColor(cssColorOf: PlaceholderOverlay.style(of: $0)) } }
+    /// The style node's CSS opacity, once read.
     var themeOpacity: Double { cssOpacity ?? 1 }
-    /// The overlay, whose CSS font is the view's with the placeholder's rules on top.
-    var fontWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(overlay ?? widget) }
+    /// The style node, whose CSS font is the view's with the placeholder's rules on top.
+    var fontWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(overlay.map { PlaceholderOverlay.style(of: $0) } ?? widget) }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
         let buffer = buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view)!
@@ -189,10 +189,10 @@ final class Gtk4Backend: ToolkitBackend {
         controller?.geometryChanged()
     }
 
-    /// The overlay has a new style (GTK has queued the drawing a new colour
-    /// needs; a theme, a variant, the app's CSS, the window's backdrop):
-    /// its opacity is read again after the next frame, and the engine reads
-    /// its font again (rebuilding the layouts only if it changed).
+    /// The style node has a new style (a theme, a variant, the app's CSS,
+    /// the window's backdrop): its opacity is read again at the next paint,
+    /// and the engine reads its font again (rebuilding the layouts only if
+    /// it changed) and paints again.
     func styleChanged() {
         guard overlay != nil else { return }
         opacityIsStale = true
