@@ -47,7 +47,21 @@ extension Gtk4Backend {
         var clip = graphene_rect_t(
             origin: graphene_point_t(), size: graphene_size_t(width: Float(window.width), height: Float(window.height)))
         gtk_snapshot_push_clip(snapshot, &clip)
+        if let node = textNode(for: placement) { gtk_snapshot_append_node(snapshot, node) }
+        gtk_snapshot_pop(snapshot)
+    }
+
+    /// The placeholder's text nodes for `placement`: those made last while
+    /// the layouts, their place and the colour are the same (GTK measures
+    /// every glyph to make a text node), as GtkTextView keeps each line's
+    /// text nodes across its own redraws; otherwise made anew.
+    private func textNode(for placement: PlaceholderPlacement) -> OpaquePointer? {
         let color = placement.color.forCompositing(copies: Int(ptv_gtk4_overlay_copies()))
+        let key = KeptTextNode.Key(
+            renderer: placement.renderer, generation: placement.renderer.generation, x: placement.x, y: placement.y,
+            color: color)
+        if let keptText, keptText.key == key { return keptText.node }
+        let snapshot = gtk_snapshot_new()!
         var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
         placement.renderer.forEachVisibleLayout { layout, x, y in
             gtk_snapshot_save(snapshot)
@@ -56,7 +70,14 @@ extension Gtk4Backend {
             gtk_snapshot_append_layout(snapshot, layout, &rgba)
             gtk_snapshot_restore(snapshot)
         }
-        gtk_snapshot_pop(snapshot)
+        releaseKeptText()
+        keptText = KeptTextNode(key: key, node: gtk_snapshot_free_to_node(snapshot))
+        return keptText?.node
+    }
+
+    /// Lets go of the kept text nodes (once).
+    func releaseKeptText() {
+        if let node = keptText.take()?.node { gsk_render_node_unref(node) }
     }
 
     /// Work that waits until GTK has drawn a frame after it was asked for.
@@ -109,4 +130,24 @@ private let viewTicked: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaque
     guard let view, let clock else { return 0 }
     let frame = gdk_frame_clock_get_frame_counter(clock)
     return onGtkThread(view) { PlaceholderOverlay.backend(of: $0)?.ticked(frame: frame) == true ? 1 : 0 }
+}
+
+/// The text nodes a view's overlay made last, and what they were made from.
+struct KeptTextNode {
+    struct Key: Equatable {
+        /// The renderer (held, so that its address is not another's) and its
+        /// layouts' generation.
+        let renderer: PlaceholderRenderer
+        let generation: Int
+        let x, y: Double
+        let color: PlaceholderColor
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.renderer === b.renderer && a.generation == b.generation && a.x == b.x && a.y == b.y && a.color == b.color
+        }
+    }
+
+    let key: Key
+    /// The nodes (a reference of the backend's); nil when there was nothing to draw.
+    let node: OpaquePointer?
 }

@@ -30,6 +30,8 @@ final class Gtk4Backend: ToolkitBackend {
     var cssOpacity: Double?
     /// Whether it is to be read again at the next paint (a new style).
     var opacityIsStale = true
+    /// The text nodes painted last, while they are current (`textNode(for:)`).
+    var keptText: KeptTextNode?
     /// The view's tick callback, while frame work waits (`afterNextFrame`).
     var tickID: guint = 0
     /// The work waiting, and the frame it is due at.
@@ -85,8 +87,10 @@ final class Gtk4Backend: ToolkitBackend {
         counterLabel = nil
     }
 
-    /// Lets go of the scroll adjustments, the keyboard and the tick callback (once).
+    /// Lets go of the scroll adjustments, the keyboard, the tick callback and
+    /// the kept text nodes (once).
     private func release() {
+        releaseKeptText()
         scrolling.take()?.release()
         keyboard.take()?.release()
         if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) }
