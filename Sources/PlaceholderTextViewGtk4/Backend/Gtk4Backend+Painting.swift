@@ -12,10 +12,11 @@ extension Gtk4Backend {
     func repaint() {
         guard let overlay, let controller else { return }
         let custom = controller.settings.color != .themeDefault
-        if gtk_widget_has_css_class(overlay, PlaceholderOverlay.dimClasses[0]) == (custom ? 1 : 0) {
+        if PlaceholderOverlay.isDimmed(overlay) == custom {
             PlaceholderOverlay.setDimmed(!custom, overlay)
             (cssOpacity, opacityIsStale) = (nil, true)
         }
+        placementIsStale = true
         let showing = controller.isShowing
         if (gtk_widget_get_child_visible(overlay) != 0) != showing {
             gtk_widget_set_child_visible(overlay, showing ? 1 : 0)
@@ -36,7 +37,10 @@ extension Gtk4Backend {
     func paint(into snapshot: OpaquePointer) {
         guard let overlay, let controller, controller.isShowing else { return }
         if opacityIsStale { readOpacity() }
-        let placement = controller.placement()
+        // Every change of what is drawn or where comes through `repaint`
+        // (scrolling moves the corner alone): until then, the kept nodes.
+        let node = placementIsStale || keptText == nil ? textNode(for: controller.placement()) : keptText?.node
+        placementIsStale = false
         var window = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &window)
         // The overlay sits at the buffer's origin, which scrolls.
@@ -47,7 +51,7 @@ extension Gtk4Backend {
         var clip = graphene_rect_t(
             origin: graphene_point_t(), size: graphene_size_t(width: Float(window.width), height: Float(window.height)))
         gtk_snapshot_push_clip(snapshot, &clip)
-        if let node = textNode(for: placement) { gtk_snapshot_append_node(snapshot, node) }
+        if let node { gtk_snapshot_append_node(snapshot, node) }
         gtk_snapshot_pop(snapshot)
     }
 
@@ -120,6 +124,7 @@ extension Gtk4Backend {
         opacityIsStale = false
         guard cssOpacity.map({ abs($0 - opacity) > 0.001 }) ?? true else { return }
         cssOpacity = opacity
+        placementIsStale = true
         refreshCounter()
     }
 }

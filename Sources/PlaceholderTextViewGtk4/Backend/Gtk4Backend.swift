@@ -32,6 +32,8 @@ final class Gtk4Backend: ToolkitBackend {
     var opacityIsStale = true
     /// The text nodes painted last, while they are current (`textNode(for:)`).
     var keptText: KeptTextNode?
+    /// Whether something changed since they were painted (`repaint`).
+    var placementIsStale = true
     /// The view's tick callback, while frame work waits (`afterNextFrame`).
     var tickID: guint = 0
     /// The work waiting, and the frame it is due at.

@@ -61,6 +61,11 @@ enum PlaceholderOverlay {
         }
     }
 
+    /// Whether the theme dims the placeholder (`setDimmed`).
+    static func isDimmed(_ overlay: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_has_css_class(style(of: overlay), dimClasses[0]) != 0
+    }
+
     /// The backend of the view that is `widget` or holds it (the overlay or
     /// its style node), if the view has an active controller.
     static func backend(of widget: UnsafeMutablePointer<GtkWidget>) -> Gtk4Backend? {
