@@ -37,8 +37,8 @@ extension Gtk4Backend {
     func paint(into snapshot: OpaquePointer) {
         guard let overlay, let controller, controller.isShowing else { return }
         if opacityIsStale { readOpacity() }
-        // Every change of what is drawn or where comes through `repaint`
-        // (scrolling moves the corner alone): until then, the kept nodes.
+        // Every change of what is drawn or where comes through `repaint` or
+        // a scroll (`textWindowMayHaveMoved`): until then, the kept nodes.
         let node = placementIsStale || keptText == nil ? textNode(for: controller.placement()) : keptText?.node
         placementIsStale = false
         var window = GdkRectangle()

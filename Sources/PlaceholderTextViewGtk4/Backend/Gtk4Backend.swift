@@ -217,6 +217,7 @@ final class Gtk4Backend: ToolkitBackend {
         if change == .resized {
             controller?.geometryChanged()
         } else if change == .scrolled, controller?.wasVisible == true, let overlay {
+            placementIsStale = true
             gtk_widget_queue_draw(overlay)
         }
     }
