@@ -55,7 +55,8 @@ final class OverlayWidgetTests: XCTestCase {
             let style = PlaceholderOverlay.style(of: overlay)
             XCTAssertEqual(String(cString: gtk_widget_get_css_name(style)), "placeholder-overlay")
             XCTAssertTrue(gtk_widget_get_parent(style) == overlay && gtk_widget_get_next_sibling(style) == nil)
-            XCTAssertEqual(gtk_widget_get_can_target(style), 0)
+            let picked = gtk_widget_pick(view.asWidget, 12, 8, GTK_PICK_DEFAULT)
+            XCTAssertFalse(picked == overlay || picked == style, "a click lands on the view's own widgets")
             XCTAssertEqual(gtk_widget_get_mapped(style), 1, "mapped, so that GTK gives it a node")
             let second = try PlaceholderTextView(attachingTo: view)
             second.placeholder = "Second"

@@ -13,6 +13,26 @@ package struct PlaceholderPlacement {
     package var color: PlaceholderColor
 }
 
+/// What a drawing of a placement shows: the renderer (held, so that its
+/// address is no other's), its layouts' generation, their place and the
+/// colour. Equal keys, equal drawings (GTK 4 keeps its text nodes by it).
+package struct PlaceholderDrawingKey: Equatable {
+    let renderer: PlaceholderRenderer
+    let generation: Int
+    let x, y: Double
+    let color: PlaceholderColor
+
+    /// The key of `placement` painted in `color`.
+    package init(_ placement: PlaceholderPlacement, color: PlaceholderColor) {
+        (renderer, generation, x, y) = (placement.renderer, placement.renderer.generation, placement.x, placement.y)
+        self.color = color
+    }
+
+    package static func == (a: Self, b: Self) -> Bool {
+        a.renderer === b.renderer && a.generation == b.generation && a.x == b.x && a.y == b.y && a.color == b.color
+    }
+}
+
 extension PlaceholderController {
     /// The view's metrics now.
     package var currentMetrics: ViewMetrics {

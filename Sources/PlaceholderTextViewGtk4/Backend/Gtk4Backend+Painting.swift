@@ -61,9 +61,7 @@ extension Gtk4Backend {
     /// text nodes across its own redraws; otherwise made anew.
     private func textNode(for placement: PlaceholderPlacement) -> OpaquePointer? {
         let color = placement.color.forCompositing(copies: Int(ptv_gtk4_overlay_copies()))
-        let key = KeptTextNode.Key(
-            renderer: placement.renderer, generation: placement.renderer.generation, x: placement.x, y: placement.y,
-            color: color)
+        let key = PlaceholderDrawingKey(placement, color: color)
         if let keptText, keptText.key == key { return keptText.node }
         let snapshot = gtk_snapshot_new()!
         var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
@@ -75,7 +73,7 @@ extension Gtk4Backend {
             gtk_snapshot_restore(snapshot)
         }
         releaseKeptText()
-        keptText = KeptTextNode(key: key, node: gtk_snapshot_free_to_node(snapshot))
+        keptText = (key, gtk_snapshot_free_to_node(snapshot))
         return keptText?.node
     }
 
@@ -84,33 +82,21 @@ extension Gtk4Backend {
         if let node = keptText.take()?.node { gsk_render_node_unref(node) }
     }
 
-    /// Work that waits until GTK has drawn a frame after it was asked for.
-    struct FrameWork: OptionSet {
-        let rawValue: UInt8
-        /// Lay the view out and draw it again: GTK 4.8 leaves a new bottom
-        /// gutter of a view with overlays out of its drawing until then.
-        static let relayoutCounter = FrameWork(rawValue: 1)
+    /// Lays the view out and draws it again once a whole frame has been
+    /// drawn (GTK 4.8 leaves a new bottom gutter of a view with overlays out
+    /// of its drawing until then), from a tick callback of the view's own
+    /// (removed once run, or at `detach`).
+    func relayoutAfterNextFrame() {
+        guard tickID == 0, let clock = gtk_widget_get_frame_clock(widget) else { return }  // not shown: nothing to redo
+        relayoutDue = gdk_frame_clock_get_frame_counter(clock) + 2
+        tickID = gtk_widget_add_tick_callback(widget, viewTicked, nil, nil)
     }
 
-    /// Does `work` once `framesAfter` frames have begun after this one (2: a
-    /// whole frame has been drawn since), from a tick
-    /// callback of the view's own (removed once run, or at `detach`).
-    func afterNextFrame(_ work: FrameWork, framesAfter: gint64 = 2) {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return }  // not shown: the first paint asks
-        pendingWork.formUnion(work)
-        let due = gdk_frame_clock_get_frame_counter(clock) + framesAfter
-        pendingDue = tickID == 0 ? due : max(pendingDue, due)
-        if tickID == 0 { tickID = gtk_widget_add_tick_callback(widget, viewTicked, nil, nil) }
-    }
-
-    /// The view's tick at `frame`: the pending work runs once a whole frame
-    /// has been drawn since it was asked for. Returns whether to keep ticking.
+    /// The view's tick at `frame`. Returns whether to keep ticking.
     func ticked(frame: gint64) -> Bool {
-        guard frame >= pendingDue else { return true }
-        let work = pendingWork
-        pendingWork = []
+        guard frame >= relayoutDue else { return true }
         tickID = 0
-        if work.contains(.relayoutCounter), counterLabel != nil {
+        if counterLabel != nil {
             gtk_widget_queue_resize(widget)
             gtk_widget_queue_draw(widget)
         }
@@ -137,22 +123,3 @@ private let viewTicked: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaque
     return onGtkThread(view) { PlaceholderOverlay.backend(of: $0)?.ticked(frame: frame) == true ? 1 : 0 }
 }
 
-/// The text nodes a view's overlay made last, and what they were made from.
-struct KeptTextNode {
-    struct Key: Equatable {
-        /// The renderer (held, so that its address is not another's) and its
-        /// layouts' generation.
-        let renderer: PlaceholderRenderer
-        let generation: Int
-        let x, y: Double
-        let color: PlaceholderColor
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.renderer === b.renderer && a.generation == b.generation && a.x == b.x && a.y == b.y && a.color == b.color
-        }
-    }
-
-    let key: Key
-    /// The nodes (a reference of the backend's); nil when there was nothing to draw.
-    let node: OpaquePointer?
-}

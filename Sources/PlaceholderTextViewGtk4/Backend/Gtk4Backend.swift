@@ -30,15 +30,15 @@ final class Gtk4Backend: ToolkitBackend {
     var cssOpacity: Double?
     /// Whether it is to be read again at the next paint (a new style).
     var opacityIsStale = true
-    /// The text nodes painted last, while they are current (`textNode(for:)`).
-    var keptText: KeptTextNode?
+    /// The text nodes painted last (a reference of the backend's, nil when
+    /// there was nothing to draw) and what they show (`textNode(for:)`).
+    var keptText: (key: PlaceholderDrawingKey, node: OpaquePointer?)?
     /// Whether something changed since they were painted (`repaint`).
     var placementIsStale = true
-    /// The view's tick callback, while frame work waits (`afterNextFrame`).
+    /// The view's tick callback while a relayout waits, and the frame it is
+    /// due at (`relayoutAfterNextFrame`).
     var tickID: guint = 0
-    /// The work waiting, and the frame it is due at.
-    var pendingWork: FrameWork = []
-    var pendingDue: gint64 = 0
+    var relayoutDue: gint64 = 0
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
     /// The keyboard whose layout gives neutral text its direction (read
@@ -158,7 +158,7 @@ final class Gtk4Backend: ToolkitBackend {
         let placing = counterLabel == nil
         counterLabel = counterLabel ?? CounterLabel(view: view)
         refreshCounter()
-        if placing { afterNextFrame(.relayoutCounter) }
+        if placing { relayoutAfterNextFrame() }
     }
 
     /// Shows the controller's counter again, in the placeholder's colour

@@ -31,7 +31,7 @@ enum PlaceholderOverlay {
 
     /// The GTypes, registered on first use.
     private static let type = register("PtvPlaceholderOverlay", overlayClassInit, overlayInstanceInit)
-    fileprivate static let styleType = register("PtvPlaceholderOverlayStyle", styleClassInit, styleInstanceInit)
+    fileprivate static let styleType = register("PtvPlaceholderOverlayStyle", styleClassInit, nil)
 
     /// `view`'s overlay: added now, or the one added before (a view has one,
     /// whichever controller asks).
@@ -99,7 +99,7 @@ enum PlaceholderOverlay {
         UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!).assumingMemoryBound(to: GtkWidget.self)
     }
 
-    private static func register(_ name: String, _ classInit: GClassInitFunc, _ instanceInit: GInstanceInitFunc) -> GType {
+    private static func register(_ name: String, _ classInit: GClassInitFunc, _ instanceInit: GInstanceInitFunc?) -> GType {
         var query = GTypeQuery()
         g_type_query(gtk_widget_get_type(), &query)
         return g_type_register_static_simple(
@@ -145,13 +145,13 @@ private let overlayClassInit: GClassInitFunc = { klass, _ in
     gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
 }
 
-/// Clicks go through to the view, focus never lands here; the style node
-/// is made, and dimmed by the theme from the start.
+/// Clicks go through the overlay and its style node to the view (GtkWidget
+/// is not focusable); the style node is made, and dimmed by the theme from
+/// the start.
 private let overlayInstanceInit: GInstanceInitFunc = { instance, _ in
     guard let instance else { return }
     let overlay = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
     gtk_widget_set_can_target(overlay, 0)
-    gtk_widget_set_focusable(overlay, 0)
     gtk_widget_set_parent(
         UnsafeMutableRawPointer(g_object_new_with_properties(PlaceholderOverlay.styleType, 0, nil, nil)!)
             .assumingMemoryBound(to: GtkWidget.self), overlay)
@@ -196,13 +196,6 @@ private let styleClassInit: GClassInitFunc = { klass, _ in
     widgetClass.pointee.css_changed = styleCSSChanged
     gtk_widget_class_set_css_name(widgetClass, PlaceholderOverlay.cssName)
     gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_PRESENTATION)
-}
-
-private let styleInstanceInit: GInstanceInitFunc = { instance, _ in
-    guard let instance else { return }
-    let style = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
-    gtk_widget_set_can_target(style, 0)
-    gtk_widget_set_focusable(style, 0)
 }
 
 /// An empty colour node: no pixel, but a node for the opacity to wrap.
