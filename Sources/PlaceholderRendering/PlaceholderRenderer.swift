@@ -31,10 +31,9 @@ package final class PlaceholderRenderer {
             pango_layout_get_attributes(paragraph.layout).map { PangoAttributes.contains(types, in: $0) } ?? false
         }
     }
-    /// What a toolkit drew from these layouts and keeps with them, so that
-    /// views sharing the renderer share it too (GTK 4's render node):
-    /// dropped whenever the layouts change.
-    package var keptDrawing: AnyObject?
+    /// Counts the changes of the layouts or of where they lie, so that a
+    /// drawing made from them (GTK 4's text nodes) is known to be current.
+    package private(set) var generation = 0
 
     /// Creates a renderer drawing with `context` (a `PangoContext`), taking
     /// over the caller's reference to it.
@@ -116,7 +115,7 @@ package final class PlaceholderRenderer {
     /// Drops every drawing made from the old layouts.
     private func layoutsChanged() {
         raster.invalidate()
-        keptDrawing = nil
+        generation &+= 1
     }
 
     /// Paints the configured placeholder with its box's left edge at `x` and

@@ -7,7 +7,8 @@ import XCTest
 
 /// An app styles the placeholder with CSS, as it styles GtkEntry's
 /// `placeholder` node: `textview placeholder-overlay { … }` at application
-/// priority changes its colour, opacity and font style.
+/// priority changes its colour, opacity and font style, which the overlay
+/// paints with (the opacity in the colour's alpha).
 final class AppCSSTests: XCTestCase {
     /// The app's colour and opacity are what is painted, and what
     /// `resolvedColor` reports.
@@ -37,10 +38,11 @@ final class AppCSSTests: XCTestCase {
             let italic = try withAppCSS("textview placeholder-overlay { font-style: italic; }") { fixture.render() }
             XCTAssertFalse(italic.isIdentical(to: upright), "the rule changed the placeholder")
             let overlay = try XCTUnwrap((fixture.placeholderController?.backend as? Gtk4Backend)?.overlay)
+            let style = PlaceholderOverlay.style(of: overlay)
             XCTAssertEqual(fixture.render().isIdentical(to: upright), true, "the rule gone, upright again")
             applyCSS("font-style: italic;", to: fixture.view.asWidget)
             XCTAssertTrue(fixture.render().isIdentical(to: italic), "as the placeholder of an italic view")
-            let font = pango_context_get_font_description(gtk_widget_get_pango_context(overlay))
+            let font = pango_context_get_font_description(gtk_widget_get_pango_context(style))
             XCTAssertEqual(font.map { pango_font_description_get_style($0) }, PANGO_STYLE_ITALIC)
         }
     }

@@ -42,6 +42,24 @@ final class RendererTests: XCTestCase {
         }
     }
 
+    /// The generation moves whenever the layouts or their place may have
+    /// changed, and only then: a drawing kept by it (GTK 4's text nodes) is
+    /// made again exactly when it must be.
+    func testTheGenerationMovesWithTheLayoutsOnly() {
+        MainActor.assumeIsolated {
+            let renderer = renderer(.plain("Hello"), spec: PlaceholderLayoutSpec(boxWidth: 200))
+            let first = renderer.generation
+            renderer.configure(PlaceholderLayoutSpec(boxWidth: 200))
+            renderer.setContent(.plain("Hello"))
+            XCTAssertEqual(renderer.generation, first, "the same spec and content")
+            renderer.configure(PlaceholderLayoutSpec(boxWidth: 120))
+            let narrower = renderer.generation
+            XCTAssertNotEqual(narrower, first, "a new width")
+            renderer.setContent(.plain("Hello again"))
+            XCTAssertNotEqual(renderer.generation, narrower, "new content")
+        }
+    }
+
     func testEmptyContentDrawsNothing() {
         MainActor.assumeIsolated {
             let raster = paint(renderer(.none), spec: PlaceholderLayoutSpec(boxWidth: 200))

@@ -9,8 +9,28 @@ package struct PlaceholderPlacement {
     package var renderer: PlaceholderRenderer
     /// The top-left corner of the layout box, in text-window coordinates.
     package var x, y: Double
-    /// The colour to paint (the theme's before the opacity GTK adds to it).
+    /// The colour to paint, with the theme's opacity in its alpha (`resolvedColor`).
     package var color: PlaceholderColor
+}
+
+/// What a drawing of a placement shows: the renderer (held, so that its
+/// address is no other's), its layouts' generation, their place and the
+/// colour. Equal keys, equal drawings (GTK 4 keeps its text nodes by it).
+package struct PlaceholderDrawingKey: Equatable {
+    let renderer: PlaceholderRenderer
+    let generation: Int
+    let x, y: Double
+    let color: PlaceholderColor
+
+    /// The key of `placement` painted in `color`.
+    package init(_ placement: PlaceholderPlacement, color: PlaceholderColor) {
+        (renderer, generation, x, y) = (placement.renderer, placement.renderer.generation, placement.x, placement.y)
+        self.color = color
+    }
+
+    package static func == (a: Self, b: Self) -> Bool {
+        a.renderer === b.renderer && a.generation == b.generation && a.x == b.x && a.y == b.y && a.color == b.color
+    }
 }
 
 extension PlaceholderController {
@@ -30,8 +50,7 @@ extension PlaceholderController {
         let y = metrics.geometry.lineTop + metrics.geometry.verticalOffset(
             blockHeight: renderer.visibleHeight, placement: settings.verticalPlacement)
         return PlaceholderPlacement(
-            renderer: renderer, x: metrics.geometry.boxLeft, y: y,
-            color: settings.color.resolved(themeColor: backend.themeColor))
+            renderer: renderer, x: metrics.geometry.boxLeft, y: y, color: resolvedColor)
     }
 
     /// Whether the natural-height option asks for a height now: it is on,

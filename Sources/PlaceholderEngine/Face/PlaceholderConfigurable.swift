@@ -162,7 +162,7 @@ extension PlaceholderConfigurable {
     public var isPlaceholderVisible: Bool { viewState.controller.isShowing }
 
     /// The colour the placeholder is painted in now. On GTK 4, the CSS
-    /// opacity of the placeholder's widget (the theme's dimming, or an
+    /// opacity of the placeholder's CSS node (the theme's dimming, or an
     /// app's `textview placeholder-overlay` rule) is included once the
     /// placeholder has been drawn (until then the opacity is 1).
     public var resolvedColor: PlaceholderColor { viewState.controller.resolvedColor }

@@ -12,14 +12,11 @@ extension Gtk4Backend {
     func repaint() {
         guard let overlay, let controller else { return }
         let custom = controller.settings.color != .themeDefault
-        if gtk_widget_has_css_class(overlay, PlaceholderOverlay.dimClasses[0]) == (custom ? 1 : 0) {
+        if PlaceholderOverlay.isDimmed(overlay) == custom {
             PlaceholderOverlay.setDimmed(!custom, overlay)
             (cssOpacity, opacityIsStale) = (nil, true)
         }
-        // Where GTK composites overlays twice, the weakening needs the CSS
-        // opacity, read from the first frame's node: that frame's copy is
-        // all but transparent (the placeholder shows a frame later).
-        if cssOpacity == nil, ptv_gtk4_overlay_copies() > 1 { gtk_widget_set_opacity(overlay, 1.0 / 255) }
+        placementIsStale = true
         let showing = controller.isShowing
         if (gtk_widget_get_child_visible(overlay) != 0) != showing {
             gtk_widget_set_child_visible(overlay, showing ? 1 : 0)
@@ -34,14 +31,16 @@ extension Gtk4Backend {
     /// Paints the placeholder into the overlay's `snapshot`: the renderer's
     /// layouts as GTK text nodes (as GtkTextView draws typed text, so every
     /// glyph lands where typed text's would), at the text window's corner,
-    /// clipped to the text window, in the overlay's CSS colour (or the
-    /// app's). GTK wraps the node in the CSS opacity and keeps it until the
+    /// clipped to the text window, in the style node's CSS colour (or the
+    /// app's) with its CSS opacity in the alpha. GTK keeps the node until the
     /// overlay is queued for drawing.
     func paint(into snapshot: OpaquePointer) {
         guard let overlay, let controller, controller.isShowing else { return }
-        // Read once GTK has wrapped this node in the CSS opacity: the next frame.
-        if opacityIsStale { afterNextFrame(.readOpacity, framesAfter: 1) }
-        let placement = controller.placement()
+        if opacityIsStale { readOpacity() }
+        // Every change of what is drawn or where comes through `repaint` or
+        // a scroll (`textWindowMayHaveMoved`): until then, the kept nodes.
+        let node = placementIsStale || keptText == nil ? textNode(for: controller.placement()) : keptText?.node
+        placementIsStale = false
         var window = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &window)
         // The overlay sits at the buffer's origin, which scrolls.
@@ -52,7 +51,19 @@ extension Gtk4Backend {
         var clip = graphene_rect_t(
             origin: graphene_point_t(), size: graphene_size_t(width: Float(window.width), height: Float(window.height)))
         gtk_snapshot_push_clip(snapshot, &clip)
-        let color = placement.color.forCompositing(copies: Int(ptv_gtk4_overlay_copies()), opacity: cssOpacity ?? 1)
+        if let node { gtk_snapshot_append_node(snapshot, node) }
+        gtk_snapshot_pop(snapshot)
+    }
+
+    /// The placeholder's text nodes for `placement`: those made last while
+    /// the layouts, their place and the colour are the same (GTK measures
+    /// every glyph to make a text node), as GtkTextView keeps each line's
+    /// text nodes across its own redraws; otherwise made anew.
+    private func textNode(for placement: PlaceholderPlacement) -> OpaquePointer? {
+        let color = placement.color.forCompositing(copies: Int(ptv_gtk4_overlay_copies()))
+        let key = PlaceholderDrawingKey(placement, color: color)
+        if let keptText, keptText.key == key { return keptText.node }
+        let snapshot = gtk_snapshot_new()!
         var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
         placement.renderer.forEachVisibleLayout { layout, x, y in
             gtk_snapshot_save(snapshot)
@@ -61,56 +72,45 @@ extension Gtk4Backend {
             gtk_snapshot_append_layout(snapshot, layout, &rgba)
             gtk_snapshot_restore(snapshot)
         }
-        gtk_snapshot_pop(snapshot)
+        releaseKeptText()
+        keptText = (key, gtk_snapshot_free_to_node(snapshot))
+        return keptText?.node
     }
 
-    /// Work that waits until GTK has drawn a frame after it was asked for.
-    struct FrameWork: OptionSet {
-        let rawValue: UInt8
-        /// Read the overlay's CSS opacity (`readOpacity`).
-        static let readOpacity = FrameWork(rawValue: 1)
-        /// Lay the view out and draw it again: GTK 4.8 leaves a new bottom
-        /// gutter of a view with overlays out of its drawing until then.
-        static let relayoutCounter = FrameWork(rawValue: 2)
+    /// Lets go of the kept text nodes (once).
+    func releaseKeptText() {
+        if let node = keptText.take()?.node { gsk_render_node_unref(node) }
     }
 
-    /// Does `work` once `framesAfter` frames have begun after this one (2: a
-    /// whole frame has been drawn since), from a tick
-    /// callback of the view's own (removed once run, or at `detach`).
-    func afterNextFrame(_ work: FrameWork, framesAfter: gint64 = 2) {
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return }  // not shown: the first paint asks
-        pendingWork.formUnion(work)
-        let due = gdk_frame_clock_get_frame_counter(clock) + framesAfter
-        pendingDue = tickID == 0 ? due : max(pendingDue, due)
-        if tickID == 0 { tickID = gtk_widget_add_tick_callback(widget, viewTicked, nil, nil) }
+    /// Lays the view out and draws it again once a whole frame has been
+    /// drawn (GTK 4.8 leaves a new bottom gutter of a view with overlays out
+    /// of its drawing until then), from a tick callback of the view's own
+    /// (removed once run, or at `detach`).
+    func relayoutAfterNextFrame() {
+        guard tickID == 0, let clock = gtk_widget_get_frame_clock(widget) else { return }  // not shown: nothing to redo
+        relayoutDue = gdk_frame_clock_get_frame_counter(clock) + 2
+        tickID = gtk_widget_add_tick_callback(widget, viewTicked, nil, nil)
     }
 
-    /// The view's tick at `frame`: the pending work runs once a whole frame
-    /// has been drawn since it was asked for. Returns whether to keep ticking.
+    /// The view's tick at `frame`. Returns whether to keep ticking.
     func ticked(frame: gint64) -> Bool {
-        guard frame >= pendingDue else { return true }
-        let work = pendingWork
-        pendingWork = []
+        guard frame >= relayoutDue else { return true }
         tickID = 0
-        if work.contains(.relayoutCounter), counterLabel != nil {
+        if counterLabel != nil {
             gtk_widget_queue_resize(widget)
             gtk_widget_queue_draw(widget)
         }
-        if work.contains(.readOpacity) { readOpacity() }
         return false
     }
 
-    /// Reads the CSS opacity GTK drew the overlay with (over its own
-    /// opacity, which is then 1 again) and paints with it.
+    /// Reads the style node's CSS opacity (while the overlay is mapped: it
+    /// paints) and shows the counter in it.
     func readOpacity() {
-        guard let overlay, let drawn = PlaceholderOverlay.drawnOpacity(of: overlay) else { return }
-        let own = gtk_widget_get_opacity(overlay)
-        let css = own > 0 ? min(1, drawn / own) : drawn
-        gtk_widget_set_opacity(overlay, 1)
+        guard let overlay, let opacity = PlaceholderOverlay.cssOpacity(of: overlay) else { return }
         opacityIsStale = false
-        guard cssOpacity.map({ abs($0 - css) > 0.001 }) ?? true else { return }
-        cssOpacity = css
-        gtk_widget_queue_draw(overlay)
+        guard cssOpacity.map({ abs($0 - opacity) > 0.001 }) ?? true else { return }
+        cssOpacity = opacity
+        placementIsStale = true
         refreshCounter()
     }
 }
@@ -122,3 +122,4 @@ private let viewTicked: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaque
     let frame = gdk_frame_clock_get_frame_counter(clock)
     return onGtkThread(view) { PlaceholderOverlay.backend(of: $0)?.ticked(frame: frame) == true ? 1 : 0 }
 }
+

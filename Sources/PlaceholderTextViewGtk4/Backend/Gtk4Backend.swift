@@ -26,15 +26,19 @@ final class Gtk4Backend: ToolkitBackend {
     var controller: PlaceholderController? { owner.object }
     /// The overlay that paints, once active.
     private(set) var overlay: UnsafeMutablePointer<GtkWidget>?
-    /// The CSS opacity GTK draws the overlay with, once read.
+    /// The style node's CSS opacity, once read.
     var cssOpacity: Double?
-    /// Whether it is to be read again from the node of the next paint (a new style).
+    /// Whether it is to be read again at the next paint (a new style).
     var opacityIsStale = true
-    /// The view's tick callback, while frame work waits (`afterNextFrame`).
+    /// The text nodes painted last (a reference of the backend's, nil when
+    /// there was nothing to draw) and what they show (`textNode(for:)`).
+    var keptText: (key: PlaceholderDrawingKey, node: OpaquePointer?)?
+    /// Whether something changed since they were painted (`repaint`).
+    var placementIsStale = true
+    /// The view's tick callback while a relayout waits, and the frame it is
+    /// due at (`relayoutAfterNextFrame`).
     var tickID: guint = 0
-    /// The work waiting, and the frame it is due at.
-    var pendingWork: FrameWork = []
-    var pendingDue: gint64 = 0
+    var relayoutDue: gint64 = 0
     /// The scroll adjustments followed.
     private var scrolling: ScrollBinding?
     /// The keyboard whose layout gives neutral text its direction (read
@@ -85,8 +89,10 @@ final class Gtk4Backend: ToolkitBackend {
         counterLabel = nil
     }
 
-    /// Lets go of the scroll adjustments, the keyboard and the tick callback (once).
+    /// Lets go of the scroll adjustments, the keyboard, the tick callback and
+    /// the kept text nodes (once).
     private func release() {
+        releaseKeptText()
         scrolling.take()?.release()
         keyboard.take()?.release()
         if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) }
@@ -100,12 +106,12 @@ final class Gtk4Backend: ToolkitBackend {
 
     func activateDefault() { gtk_widget_activate_default(widget) }
 
-    /// The overlay's CSS colour (nil before the overlay).
-    var themeColor: PlaceholderColor? { overlay.map { PlaceholderColor(cssColorOf: $0) } }
-    /// The overlay's CSS opacity, once read.
+    /// The style node's CSS colour (nil before the overlay).
+    var themeColor: PlaceholderColor? { overlay.map { PlaceholderColor(cssColorOf: PlaceholderOverlay.style(of: $0)) } }
+    /// The style node's CSS opacity, once read.
     var themeOpacity: Double { cssOpacity ?? 1 }
-    /// The overlay, whose CSS font is the view's with the placeholder's rules on top.
-    var fontWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(overlay ?? widget) }
+    /// The style node, whose CSS font is the view's with the placeholder's rules on top.
+    var fontWidget: UnsafeMutableRawPointer { UnsafeMutableRawPointer(overlay.map { PlaceholderOverlay.style(of: $0) } ?? widget) }
 
     func readTextWindow(buffer: gpointer?, properties: TextViewProperties) -> TextWindowReading {
         let buffer = buffer?.assumingMemoryBound(to: GtkTextBuffer.self) ?? gtk_text_view_get_buffer(view)!
@@ -152,7 +158,7 @@ final class Gtk4Backend: ToolkitBackend {
         let placing = counterLabel == nil
         counterLabel = counterLabel ?? CounterLabel(view: view)
         refreshCounter()
-        if placing { afterNextFrame(.relayoutCounter) }
+        if placing { relayoutAfterNextFrame() }
     }
 
     /// Shows the controller's counter again, in the placeholder's colour
@@ -189,10 +195,10 @@ final class Gtk4Backend: ToolkitBackend {
         controller?.geometryChanged()
     }
 
-    /// The overlay has a new style (GTK has queued the drawing a new colour
-    /// needs; a theme, a variant, the app's CSS, the window's backdrop):
-    /// its opacity is read again after the next frame, and the engine reads
-    /// its font again (rebuilding the layouts only if it changed).
+    /// The style node has a new style (a theme, a variant, the app's CSS,
+    /// the window's backdrop): its opacity is read again at the next paint,
+    /// and the engine reads its font again (rebuilding the layouts only if
+    /// it changed) and paints again.
     func styleChanged() {
         guard overlay != nil else { return }
         opacityIsStale = true
@@ -211,6 +217,7 @@ final class Gtk4Backend: ToolkitBackend {
         if change == .resized {
             controller?.geometryChanged()
         } else if change == .scrolled, controller?.wasVisible == true, let overlay {
+            placementIsStale = true
             gtk_widget_queue_draw(overlay)
         }
     }

@@ -5,10 +5,10 @@ import XCTest
 @testable import PlaceholderTextViewGtk4
 
 /// The placeholder is drawn by one overlay widget of the library's own per
-/// view (its frame): a subclass's own layers run as they do without it, the
+/// view: a subclass's own layers run as they do without it, the
 /// placeholder is in each view's drawing as many times as GTK composites a
-/// text view's overlays, and the frame takes no room and no input.
-final class LayerFrameTests: XCTestCase {
+/// text view's overlays, and the overlay takes no room and no input.
+final class OverlayWidgetTests: XCTestCase {
     func testSubclassesKeepTheirOwnLayersAndGetThePlaceholderOnce() throws {
         try gtkTest {
             let plain = try placeholderView()
@@ -33,9 +33,10 @@ final class LayerFrameTests: XCTestCase {
         }
     }
 
-    /// One frame a view, the same for every face attached to it: an
-    /// overlay of the view that measures 0 both ways and cannot be targeted.
-    func testOneFrameAViewThatTakesNoRoomAndNoInput() throws {
+    /// One overlay a view, the same for every face attached to it: an
+    /// overlay of the view that measures 0 both ways and cannot be targeted,
+    /// with one child, its style node, which is not in the view's drawing.
+    func testOneOverlayAViewThatTakesNoRoomAndNoInput() throws {
         try gtkTest {
             let view = UnsafeMutableRawPointer(gtk_text_view_new()!).assumingMemoryBound(to: GtkTextView.self)
             let window = TestWindow(child: view.asWidget)
@@ -43,26 +44,45 @@ final class LayerFrameTests: XCTestCase {
             let first = try PlaceholderTextView(attachingTo: view)
             first.placeholder = "First"
             GtkHarness.pump(timeout: 0.2)
-            let frame = try XCTUnwrap((first.controller.backend as? Gtk4Backend)?.overlay)
-            XCTAssertTrue(gtk_widget_get_ancestor(frame, gtk_text_view_get_type()) == view.asWidget, "an overlay of the view")
-            XCTAssertEqual(gtk_widget_get_can_target(frame), 0)
+            let overlay = try XCTUnwrap((first.controller.backend as? Gtk4Backend)?.overlay)
+            XCTAssertTrue(gtk_widget_get_ancestor(overlay, gtk_text_view_get_type()) == view.asWidget, "an overlay of the view")
+            XCTAssertEqual(gtk_widget_get_can_target(overlay), 0)
             for orientation in [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL] {
                 var minimum: Int32 = -1, natural: Int32 = -1
-                gtk_widget_measure(frame, orientation, -1, &minimum, &natural, nil, nil)
+                gtk_widget_measure(overlay, orientation, -1, &minimum, &natural, nil, nil)
                 XCTAssertEqual([minimum, natural], [0, 0])
             }
+            let style = PlaceholderOverlay.style(of: overlay)
+            XCTAssertEqual(String(cString: gtk_widget_get_css_name(style)), "placeholder-overlay")
+            XCTAssertTrue(gtk_widget_get_parent(style) == overlay && gtk_widget_get_next_sibling(style) == nil)
+            let picked = gtk_widget_pick(view.asWidget, 12, 8, GTK_PICK_DEFAULT)
+            XCTAssertFalse(picked == overlay || picked == style, "a click lands on the view's own widgets")
+            XCTAssertEqual(gtk_widget_get_mapped(style), 1, "mapped, so that GTK gives it a node")
             let second = try PlaceholderTextView(attachingTo: view)
             second.placeholder = "Second"
             GtkHarness.pump(timeout: 0.2)
-            XCTAssertEqual((second.controller.backend as? Gtk4Backend)?.overlay, frame, "the same frame")
-            XCTAssertEqual(descendants(of: view.asWidget).count, 2, "GTK's box for overlays and the one frame")
+            XCTAssertEqual((second.controller.backend as? Gtk4Backend)?.overlay, overlay, "the same overlay")
+            XCTAssertEqual(
+                descendants(of: view.asWidget).count, 3, "GTK's box for overlays, the one overlay and its style node")
+            // The overlay's own drawing is its text alone: no opacity group,
+            // and nothing of the style node's.
+            try inDrawing(of: overlay) { tree in
+                XCTAssertEqual(nodeTypes(in: tree).filter { $0 == GSK_OPACITY_NODE || $0 == GSK_COLOR_NODE }, [])
+                XCTAssertTrue(nodeTypes(in: tree).contains(GSK_TEXT_NODE))
+            }
         }
     }
 }
 
-extension LayerFrameTests {
+/// The kinds of node in the tree under `node`.
+@MainActor
+func nodeTypes(in node: OpaquePointer) -> [GskRenderNodeType] {
+    [gsk_render_node_get_node_type(node)] + childNodes(of: node).flatMap { nodeTypes(in: $0) }
+}
+
+extension OverlayWidgetTests {
     /// The natural-height option keeps the placeholder in the app's colour,
-    /// with no widget added beyond the frame.
+    /// with no widget added beyond the overlay.
     func testNaturalHeightAddsNoWidgetAndKeepsTheAppsColour() throws {
         try gtkTest {
             let fixture = try viewFixture()
