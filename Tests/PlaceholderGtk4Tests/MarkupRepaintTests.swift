@@ -56,4 +56,29 @@ final class MarkupRepaintTests: XCTestCase {
             }
         }
     }
+
+    /// A span with an alpha of its own is dimmed with the rest, as the theme
+    /// dims GtkEntry's whole placeholder (the text colour's alpha does not
+    /// reach it): its red comes out washed by the theme's opacity over the
+    /// white view, not full.
+    func testASpanWithItsOwnAlphaIsDimmedWithTheRest() throws {
+        try gtkTest {
+            let fixture = try viewFixture(placeholder: "Plain")
+            let opacity = fixture.wrapper!.resolvedColor.alpha
+            try fixture.wrapper!.setPlaceholderMarkup("<span foreground='#ff0000' alpha='100%' weight='heavy' size='x-large'>Marked</span> text")
+            let raster = fixture.render()
+            XCTAssertLessThan(opacity, 0.9, "the theme dims the placeholder")
+            var reddest = Pixel(red: 255, green: 255, blue: 255)
+            for y in 0..<raster.height {
+                for x in 0..<raster.width where raster[x, y].red - raster[x, y].green > reddest.red - reddest.green {
+                    reddest = raster[x, y]
+                }
+            }
+            XCTAssertGreaterThan(reddest.red - reddest.green, 60, "the span's red: \(reddest)")
+            // GTK 4.8 to 4.13 composite the overlay twice: the span's own
+            // alpha is not weakened, so its two copies come out stronger.
+            let expected = 255 * pow(1 - opacity, Double(ptv_gtk4_overlay_copies()))
+            XCTAssertEqual(Double(reddest.green), expected, accuracy: 12, "red at the theme's opacity over white: \(reddest)")
+        }
+    }
 }

@@ -9,27 +9,33 @@ package struct PlaceholderPlacement {
     package var renderer: PlaceholderRenderer
     /// The top-left corner of the layout box, in text-window coordinates.
     package var x, y: Double
-    /// The colour to paint, with the theme's opacity in its alpha (`resolvedColor`).
+    /// The colour to paint, before the theme's opacity.
     package var color: PlaceholderColor
+    /// The theme's opacity (1 for the app's own colour): `color` with it is
+    /// `resolvedColor`.
+    package var opacity: Double
 }
 
 /// What a drawing of a placement shows: the renderer (held, so that its
-/// address is no other's), its layouts' generation, their place and the
-/// colour. Equal keys, equal drawings (GTK 4 keeps its text nodes by it).
+/// address is no other's), its layouts' generation, their place, the
+/// colour and the opacity. Equal keys, equal drawings (GTK 4 keeps its text
+/// nodes by it).
 package struct PlaceholderDrawingKey: Equatable {
     let renderer: PlaceholderRenderer
     let generation: Int
     let x, y: Double
     let color: PlaceholderColor
+    let opacity: Double
 
-    /// The key of `placement` painted in `color`.
-    package init(_ placement: PlaceholderPlacement, color: PlaceholderColor) {
+    /// The key of `placement`.
+    package init(_ placement: PlaceholderPlacement) {
         (renderer, generation, x, y) = (placement.renderer, placement.renderer.generation, placement.x, placement.y)
-        self.color = color
+        (color, opacity) = (placement.color, placement.opacity)
     }
 
     package static func == (a: Self, b: Self) -> Bool {
         a.renderer === b.renderer && a.generation == b.generation && a.x == b.x && a.y == b.y && a.color == b.color
+            && a.opacity == b.opacity
     }
 }
 
@@ -50,7 +56,8 @@ extension PlaceholderController {
         let y = metrics.geometry.lineTop + metrics.geometry.verticalOffset(
             blockHeight: renderer.visibleHeight, placement: settings.verticalPlacement)
         return PlaceholderPlacement(
-            renderer: renderer, x: metrics.geometry.boxLeft, y: y, color: resolvedColor)
+            renderer: renderer, x: metrics.geometry.boxLeft, y: y,
+            color: settings.color.resolved(themeColor: backend.themeColor), opacity: themeOpacity)
     }
 
     /// Whether the natural-height option asks for a height now: it is on,
@@ -76,12 +83,16 @@ extension PlaceholderController {
     /// The colour the placeholder is painted in, with the opacity GTK gives
     /// the theme's colour as far as it is known.
     package var resolvedColor: PlaceholderColor {
-        guard case .themeDefault = settings.color, let theme = backend.themeColor else {
-            return settings.color.resolved(themeColor: backend.themeColor)
-        }
-        var color = theme
-        color.alpha *= backend.themeOpacity
+        var color = settings.color.resolved(themeColor: backend.themeColor)
+        color.alpha *= themeOpacity
         return color
+    }
+
+    /// The opacity GTK gives the theme's colour, as far as it is known (1
+    /// for the app's own colour, or with no theme colour).
+    var themeOpacity: Double {
+        guard case .themeDefault = settings.color, backend.themeColor != nil else { return 1 }
+        return backend.themeOpacity
     }
 
     /// The view's font settings now.

@@ -60,9 +60,38 @@ extension Gtk4Backend {
     /// every glyph to make a text node), as GtkTextView keeps each line's
     /// text nodes across its own redraws; otherwise made anew.
     private func textNode(for placement: PlaceholderPlacement) -> OpaquePointer? {
-        let color = placement.color.forCompositing(copies: Int(ptv_gtk4_overlay_copies()))
-        let key = PlaceholderDrawingKey(placement, color: color)
+        let key = PlaceholderDrawingKey(placement)
         if let keptText, keptText.key == key { return keptText.node }
+        releaseKeptText()
+        keptText = (key, dimmedText(placement))
+        return keptText?.node
+    }
+
+    /// The layouts' text nodes in the colour with the opacity in its alpha,
+    /// which GTK draws as plain text; through an opacity node (a group),
+    /// as GTK dims a widget, where that alpha would not reach every pixel:
+    /// spans with an alpha or a background of their own, colour glyphs.
+    private func dimmedText(_ placement: PlaceholderPlacement) -> OpaquePointer? {
+        let copies = Int(ptv_gtk4_overlay_copies())
+        var dimmed = placement.color
+        dimmed.alpha *= placement.opacity
+        if placement.opacity >= 1 || !placement.renderer.spansSetAlphaOrBackground {
+            let text = layoutNodes(placement, color: dimmed.forCompositing(copies: copies))
+            guard let text, placement.opacity < 1, !Self.takesTheTextColor(text) else { return text }
+            gsk_render_node_unref(text)
+        }
+        let color = placement.color.forCompositing(copies: copies, opacity: placement.opacity)
+        guard let plain = layoutNodes(placement, color: color) else { return nil }
+        defer { gsk_render_node_unref(plain) }
+        let snapshot = gtk_snapshot_new()!
+        gtk_snapshot_push_opacity(snapshot, placement.opacity)
+        gtk_snapshot_append_node(snapshot, plain)
+        gtk_snapshot_pop(snapshot)
+        return gtk_snapshot_free_to_node(snapshot)
+    }
+
+    /// The renderer's layouts as text nodes in `color`, at their place.
+    private func layoutNodes(_ placement: PlaceholderPlacement, color: PlaceholderColor) -> OpaquePointer? {
         let snapshot = gtk_snapshot_new()!
         var rgba = GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
         placement.renderer.forEachVisibleLayout { layout, x, y in
@@ -72,9 +101,23 @@ extension Gtk4Backend {
             gtk_snapshot_append_layout(snapshot, layout, &rgba)
             gtk_snapshot_restore(snapshot)
         }
-        releaseKeptText()
-        keptText = (key, gtk_snapshot_free_to_node(snapshot))
-        return keptText?.node
+        return gtk_snapshot_free_to_node(snapshot)
+    }
+
+    /// Whether everything under `node` takes its colour from the text
+    /// colour: text without colour glyphs, and rectangles (underlines,
+    /// strikethroughs). Anything else is assumed not to.
+    private static func takesTheTextColor(_ node: OpaquePointer) -> Bool {
+        switch gsk_render_node_get_node_type(node) {
+        case GSK_CONTAINER_NODE:
+            return (0..<gsk_container_node_get_n_children(node)).allSatisfy {
+                takesTheTextColor(gsk_container_node_get_child(node, $0))
+            }
+        case GSK_TRANSFORM_NODE: return takesTheTextColor(gsk_transform_node_get_child(node))
+        case GSK_TEXT_NODE: return gsk_text_node_has_color_glyphs(node) == 0
+        case GSK_COLOR_NODE: return true
+        default: return false
+        }
     }
 
     /// Lets go of the kept text nodes (once).
@@ -122,4 +165,3 @@ private let viewTicked: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaque
     let frame = gdk_frame_clock_get_frame_counter(clock)
     return onGtkThread(view) { PlaceholderOverlay.backend(of: $0)?.ticked(frame: frame) == true ? 1 : 0 }
 }
-

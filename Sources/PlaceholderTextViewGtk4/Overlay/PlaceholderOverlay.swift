@@ -48,9 +48,10 @@ enum PlaceholderOverlay {
         return overlay
     }
 
-    /// The overlay's style node: its one child.
+    /// The overlay's style node: its one child (the overlay itself once
+    /// disposed, which has unparented it).
     static func style(of overlay: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        gtk_widget_get_first_child(overlay)!
+        gtk_widget_get_first_child(overlay) ?? overlay
     }
 
     /// Dims the placeholder by the theme (the theme's colour) or not (the app's).
@@ -95,7 +96,7 @@ enum PlaceholderOverlay {
         }
     }
 
-    private static func newWidget(_ type: GType) -> UnsafeMutablePointer<GtkWidget> {
+    fileprivate static func newWidget(_ type: GType) -> UnsafeMutablePointer<GtkWidget> {
         UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!).assumingMemoryBound(to: GtkWidget.self)
     }
 
@@ -152,9 +153,7 @@ private let overlayInstanceInit: GInstanceInitFunc = { instance, _ in
     guard let instance else { return }
     let overlay = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
     gtk_widget_set_can_target(overlay, 0)
-    gtk_widget_set_parent(
-        UnsafeMutableRawPointer(g_object_new_with_properties(PlaceholderOverlay.styleType, 0, nil, nil)!)
-            .assumingMemoryBound(to: GtkWidget.self), overlay)
+    gtk_widget_set_parent(PlaceholderOverlay.newWidget(PlaceholderOverlay.styleType), overlay)
     PlaceholderOverlay.setDimmed(true, overlay)
 }
 
