@@ -14,6 +14,13 @@ package struct PlaceholderPlacement {
     /// The theme's opacity (1 for the app's own colour): `color` with it is
     /// `resolvedColor`.
     package var opacity: Double
+
+    /// `color` with the theme's opacity in its alpha.
+    package var dimmedColor: PlaceholderColor {
+        var dimmed = color
+        dimmed.alpha *= opacity
+        return dimmed
+    }
 }
 
 /// What a drawing of a placement shows: the renderer (held, so that its

@@ -12,10 +12,7 @@ extension Gtk4Backend {
     func repaint() {
         guard let overlay, let controller else { return }
         let custom = controller.settings.color != .themeDefault
-        if PlaceholderOverlay.isDimmed(overlay) == custom {
-            PlaceholderOverlay.setDimmed(!custom, overlay)
-            (cssOpacity, opacityIsStale) = (nil, true)
-        }
+        if PlaceholderOverlay.setDimmed(!custom, overlay) { cssOpacity = nil }
         placementIsStale = true
         let showing = controller.isShowing
         if (gtk_widget_get_child_visible(overlay) != 0) != showing {
@@ -36,11 +33,13 @@ extension Gtk4Backend {
     /// overlay is queued for drawing.
     func paint(into snapshot: OpaquePointer) {
         guard let overlay, let controller, controller.isShowing else { return }
-        if opacityIsStale { readOpacity() }
         // Every change of what is drawn or where comes through `repaint` or
         // a scroll (`textWindowMayHaveMoved`): until then, the kept nodes.
-        let node = placementIsStale || keptText == nil ? textNode(for: controller.placement()) : keptText?.node
-        placementIsStale = false
+        if placementIsStale || keptText == nil {
+            readOpacity()
+            keepText(for: controller.placement())
+            placementIsStale = false
+        }
         var window = GdkRectangle()
         gtk_text_view_get_visible_rect(view, &window)
         // The overlay sits at the buffer's origin, which scrolls.
@@ -51,20 +50,19 @@ extension Gtk4Backend {
         var clip = graphene_rect_t(
             origin: graphene_point_t(), size: graphene_size_t(width: Float(window.width), height: Float(window.height)))
         gtk_snapshot_push_clip(snapshot, &clip)
-        if let node { gtk_snapshot_append_node(snapshot, node) }
+        if let node = keptText?.node { gtk_snapshot_append_node(snapshot, node) }
         gtk_snapshot_pop(snapshot)
     }
 
-    /// The placeholder's text nodes for `placement`: those made last while
-    /// the layouts, their place and the colour are the same (GTK measures
-    /// every glyph to make a text node), as GtkTextView keeps each line's
-    /// text nodes across its own redraws; otherwise made anew.
-    private func textNode(for placement: PlaceholderPlacement) -> OpaquePointer? {
+    /// Keeps the placeholder's text nodes for `placement`: those made last
+    /// while the layouts, their place and the colour are the same (GTK
+    /// measures every glyph to make a text node), as GtkTextView keeps each
+    /// line's text nodes across its own redraws; otherwise made anew.
+    private func keepText(for placement: PlaceholderPlacement) {
         let key = PlaceholderDrawingKey(placement)
-        if let keptText, keptText.key == key { return keptText.node }
+        guard keptText?.key != key else { return }
         releaseKeptText()
         keptText = (key, dimmedText(placement))
-        return keptText?.node
     }
 
     /// The layouts' text nodes in the colour with the opacity in its alpha,
@@ -73,21 +71,15 @@ extension Gtk4Backend {
     /// spans with an alpha or a background of their own, colour glyphs.
     private func dimmedText(_ placement: PlaceholderPlacement) -> OpaquePointer? {
         let copies = Int(ptv_gtk4_overlay_copies())
-        var dimmed = placement.color
-        dimmed.alpha *= placement.opacity
         if placement.opacity >= 1 || !placement.renderer.spansSetAlphaOrBackground {
-            let text = layoutNodes(placement, color: dimmed.forCompositing(copies: copies))
+            let text = layoutNodes(placement, color: placement.dimmedColor.forCompositing(copies: copies))
             guard let text, placement.opacity < 1, !Self.takesTheTextColor(text) else { return text }
             gsk_render_node_unref(text)
         }
         let color = placement.color.forCompositing(copies: copies, opacity: placement.opacity)
         guard let plain = layoutNodes(placement, color: color) else { return nil }
         defer { gsk_render_node_unref(plain) }
-        let snapshot = gtk_snapshot_new()!
-        gtk_snapshot_push_opacity(snapshot, placement.opacity)
-        gtk_snapshot_append_node(snapshot, plain)
-        gtk_snapshot_pop(snapshot)
-        return gtk_snapshot_free_to_node(snapshot)
+        return gsk_opacity_node_new(plain, Float(placement.opacity))
     }
 
     /// The renderer's layouts as text nodes in `color`, at their place.
@@ -148,12 +140,9 @@ extension Gtk4Backend {
 
     /// Reads the style node's CSS opacity (while the overlay is mapped: it
     /// paints) and shows the counter in it.
-    func readOpacity() {
-        guard let overlay, let opacity = PlaceholderOverlay.cssOpacity(of: overlay) else { return }
-        opacityIsStale = false
-        guard cssOpacity.map({ abs($0 - opacity) > 0.001 }) ?? true else { return }
+    private func readOpacity() {
+        guard let overlay, let opacity = PlaceholderOverlay.cssOpacity(of: overlay), opacity != cssOpacity else { return }
         cssOpacity = opacity
-        placementIsStale = true
         refreshCounter()
     }
 }

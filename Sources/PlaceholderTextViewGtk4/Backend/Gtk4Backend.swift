@@ -26,14 +26,13 @@ final class Gtk4Backend: ToolkitBackend {
     var controller: PlaceholderController? { owner.object }
     /// The overlay that paints, once active.
     private(set) var overlay: UnsafeMutablePointer<GtkWidget>?
-    /// The style node's CSS opacity, once read.
+    /// The style node's CSS opacity, once read (with the placement).
     var cssOpacity: Double?
-    /// Whether it is to be read again at the next paint (a new style).
-    var opacityIsStale = true
     /// The text nodes painted last (a reference of the backend's, nil when
     /// there was nothing to draw) and what they show (`textNode(for:)`).
     var keptText: (key: PlaceholderDrawingKey, node: OpaquePointer?)?
-    /// Whether something changed since they were painted (`repaint`).
+    /// Whether something changed since they were painted (`repaint`, a
+    /// scroll): the opacity and the placement are read again.
     var placementIsStale = true
     /// The view's tick callback while a relayout waits, and the frame it is
     /// due at (`relayoutAfterNextFrame`).
@@ -196,14 +195,11 @@ final class Gtk4Backend: ToolkitBackend {
     }
 
     /// The style node has a new style (a theme, a variant, the app's CSS,
-    /// the window's backdrop): its opacity is read again at the next paint,
-    /// and the engine reads its font again (rebuilding the layouts only if
-    /// it changed) and paints again.
+    /// the window's backdrop): the engine reads its font again (rebuilding
+    /// the layouts only if it changed) and repaints, which reads its
+    /// opacity again at the next paint.
     func styleChanged() {
-        guard overlay != nil else { return }
-        opacityIsStale = true
-        controller?.styleChanged(rebuildLayouts: false)
-        refreshCounter()
+        if overlay != nil { controller?.styleChanged(rebuildLayouts: false) }
     }
 
     /// Repaints and remeasures when the text window's size or scroll

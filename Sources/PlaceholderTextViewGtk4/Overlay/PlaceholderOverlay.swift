@@ -54,17 +54,16 @@ enum PlaceholderOverlay {
         gtk_widget_get_first_child(overlay) ?? overlay
     }
 
-    /// Dims the placeholder by the theme (the theme's colour) or not (the app's).
-    static func setDimmed(_ dimmed: Bool, _ overlay: UnsafeMutablePointer<GtkWidget>) {
+    /// Dims the placeholder by the theme (the theme's colour) or not (the
+    /// app's). Returns whether that changed.
+    @discardableResult
+    static func setDimmed(_ dimmed: Bool, _ overlay: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let style = style(of: overlay)
+        guard (gtk_widget_has_css_class(style, dimClasses[0]) != 0) != dimmed else { return false }
         for name in dimClasses {
             if dimmed { gtk_widget_add_css_class(style, name) } else { gtk_widget_remove_css_class(style, name) }
         }
-    }
-
-    /// Whether the theme dims the placeholder (`setDimmed`).
-    static func isDimmed(_ overlay: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        gtk_widget_has_css_class(style(of: overlay), dimClasses[0]) != 0
+        return true
     }
 
     /// The backend of the view that is `widget` or holds it (the overlay or
