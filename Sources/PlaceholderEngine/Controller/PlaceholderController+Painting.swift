@@ -104,8 +104,14 @@ extension PlaceholderController {
 
     /// The view's font settings now.
     var currentStyle: TextStyleKey { TextStyleKey(context: pangoContext) }
-    /// The placeholder's font settings now.
-    var placeholderStyle: TextStyleKey { TextStyleKey(context: placeholderPangoContext) }
+    /// The placeholder's font settings now (its font widget's), read from a
+    /// context made for the read: on GTK 4 the font widget is the overlay's
+    /// style node, which would otherwise keep a context of its own.
+    var placeholderStyle: TextStyleKey {
+        let context = Self.makePangoContext(like: backend.fontWidget)
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        return TextStyleKey(context: context)
+    }
 
     /// Whether the last drawn placeholder had to be ellipsized to fit.
     package var rendererIsEllipsized: Bool { lease?.renderer.isEllipsized ?? false }

@@ -15,9 +15,6 @@ extension PlaceholderController {
     /// The view's Pango context (its font, resolution and options).
     var pangoContext: OpaquePointer { ptv_gtk_widget_get_pango_context(OpaquePointer(view))! }
 
-    /// The Pango context the placeholder is laid out in (its font widget's).
-    var placeholderPangoContext: OpaquePointer { ptv_gtk_widget_get_pango_context(OpaquePointer(backend.fontWidget))! }
-
     /// A new Pango context like `widget`'s, for a renderer of its own.
     static func makePangoContext(like widget: UnsafeMutableRawPointer) -> OpaquePointer {
         ptv_gtk_widget_create_pango_context(OpaquePointer(widget))!
