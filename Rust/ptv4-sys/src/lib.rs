@@ -43,7 +43,7 @@ pub const PTV_RETURN_BEHAVIOR_MOVES_FOCUS: PtvReturnBehavior = 2;
 
 // Constants
 pub const PTV_MAJOR_VERSION: c_int = 2;
-pub const PTV_MICRO_VERSION: c_int = 1;
+pub const PTV_MICRO_VERSION: c_int = 2;
 pub const PTV_MINOR_VERSION: c_int = 1;
 
 // Records

@@ -235,7 +235,7 @@ const RUST_CONSTANTS: &[(&str, &str)] = &[
     ("(gint) PTV_LIMIT_MODE_BLOCK", "0"),
     ("(gint) PTV_LIMIT_MODE_WARN", "1"),
     ("PTV_MAJOR_VERSION", "2"),
-    ("PTV_MICRO_VERSION", "1"),
+    ("PTV_MICRO_VERSION", "2"),
     ("PTV_MINOR_VERSION", "1"),
     ("(gint) PTV_PLACEHOLDER_ERROR_INVALID_MARKUP", "0"),
     ("(gint) PTV_RETURN_BEHAVIOR_ACTIVATES_DEFAULT", "1"),
