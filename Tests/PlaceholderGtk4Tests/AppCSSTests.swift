@@ -29,6 +29,26 @@ final class AppCSSTests: XCTestCase {
         }
     }
 
+    /// An opacity the app sets while the placeholder shows is read again
+    /// and painted, and the theme's comes back when the rule goes.
+    func testAnOpacitySetWhileShowingIsPaintedAndUndone() throws {
+        try gtkTest {
+            let fixture = try viewFixture(placeholder: "Faded by the app later")
+            let backend = try XCTUnwrap(fixture.placeholderController?.backend as? Gtk4Backend)
+            let themed = fixture.render()
+            let background = themed[themed.width - 1, themed.height - 1]
+            let themedInk = try XCTUnwrap(themed.strongestInk(background: background))
+            let faded = try withAppCSS("textview placeholder-overlay { opacity: 0.2; }") { () throws -> Raster in
+                let raster = fixture.render()
+                XCTAssertEqual(try XCTUnwrap(backend.cssOpacity), 0.2, accuracy: 0.01, "the app's opacity, read again")
+                return raster
+            }
+            let fadedInk = try XCTUnwrap(faded.strongestInk(background: background))
+            XCTAssertLessThan(fadedInk.distance(to: background), themedInk.distance(to: background), "lighter: \(fadedInk)")
+            XCTAssertTrue(fixture.render().isIdentical(to: themed), "the rule gone, the theme's opacity again")
+        }
+    }
+
     /// The app's font style reaches the placeholder's layouts: italic by
     /// a rule on the placeholder alone draws what an italic view draws.
     func testAnAppsFontStyleIsTheLayoutsFont() throws {
@@ -42,7 +62,9 @@ final class AppCSSTests: XCTestCase {
             XCTAssertEqual(fixture.render().isIdentical(to: upright), true, "the rule gone, upright again")
             applyCSS("font-style: italic;", to: fixture.view.asWidget)
             XCTAssertTrue(fixture.render().isIdentical(to: italic), "as the placeholder of an italic view")
-            let font = pango_context_get_font_description(gtk_widget_get_pango_context(style))
+            let context = gtk_widget_create_pango_context(style)
+            defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+            let font = pango_context_get_font_description(context)
             XCTAssertEqual(font.map { pango_font_description_get_style($0) }, PANGO_STYLE_ITALIC)
         }
     }

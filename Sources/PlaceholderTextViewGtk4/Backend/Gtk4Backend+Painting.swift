@@ -70,6 +70,7 @@ extension Gtk4Backend {
     /// as GTK dims a widget, where that alpha would not reach every pixel:
     /// spans with an alpha or a background of their own, colour glyphs.
     private func dimmedText(_ placement: PlaceholderPlacement) -> OpaquePointer? {
+        guard placement.opacity > 0 else { return nil }  // nothing to see, nothing to draw
         let copies = Int(ptv_gtk4_overlay_copies())
         if placement.opacity >= 1 || !placement.renderer.spansSetAlphaOrBackground {
             let text = layoutNodes(placement, color: placement.dimmedColor.forCompositing(copies: copies))

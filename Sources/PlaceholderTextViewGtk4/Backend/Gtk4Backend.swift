@@ -29,7 +29,7 @@ final class Gtk4Backend: ToolkitBackend {
     /// The style node's CSS opacity, once read (with the placement).
     var cssOpacity: Double?
     /// The text nodes painted last (a reference of the backend's, nil when
-    /// there was nothing to draw) and what they show (`textNode(for:)`).
+    /// there was nothing to draw) and what they show (`keepText(for:)`).
     var keptText: (key: PlaceholderDrawingKey, node: OpaquePointer?)?
     /// Whether something changed since they were painted (`repaint`, a
     /// scroll): the opacity and the placement are read again.
@@ -196,8 +196,8 @@ final class Gtk4Backend: ToolkitBackend {
 
     /// The style node has a new style (a theme, a variant, the app's CSS,
     /// the window's backdrop): the engine reads its font again (rebuilding
-    /// the layouts only if it changed) and repaints, which reads its
-    /// opacity again at the next paint.
+    /// the layouts only if it changed) and repaints what shows, which reads
+    /// its opacity again at the next paint.
     func styleChanged() {
         if overlay != nil { controller?.styleChanged(rebuildLayouts: false) }
     }
