@@ -55,6 +55,13 @@ public enum PlaceholderColorChoice: Sendable, Equatable {
 }
 
 extension PlaceholderColor {
+    /// This colour with `opacity` (a CSS opacity) multiplied into its alpha.
+    package func dimmed(by opacity: Double) -> PlaceholderColor {
+        var dimmed = self
+        dimmed.alpha *= opacity
+        return dimmed
+    }
+
     /// This colour with the alpha to paint it with where the toolkit
     /// composites the drawing twice, each copy at `opacity` (the widget's
     /// CSS opacity), so that the two copies give, inside the glyphs, this

@@ -39,4 +39,13 @@ final class ColorCompositingTests: XCTestCase {
         XCTAssertEqual(color.forCompositing(copies: 2), color.weakenedForCompositingTwice())
         XCTAssertNotEqual(color.forCompositing(copies: 2), color)
     }
+
+    /// A CSS opacity dims the alpha alone.
+    func testDimmingMultipliesTheAlphaOnly() {
+        let color = PlaceholderColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+        let dimmed = color.dimmed(by: 0.5)
+        XCTAssertEqual(dimmed.alpha, 0.4, accuracy: 1e-12)
+        XCTAssertEqual([dimmed.red, dimmed.green, dimmed.blue], [color.red, color.green, color.blue])
+        XCTAssertEqual(color.dimmed(by: 1), color)
+    }
 }

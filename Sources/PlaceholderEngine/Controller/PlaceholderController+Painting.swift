@@ -14,13 +14,6 @@ package struct PlaceholderPlacement {
     /// The theme's opacity (1 for the app's own colour): `color` with it is
     /// `resolvedColor`.
     package var opacity: Double
-
-    /// `color` with the theme's opacity in its alpha.
-    package var dimmedColor: PlaceholderColor {
-        var dimmed = color
-        dimmed.alpha *= opacity
-        return dimmed
-    }
 }
 
 /// What a drawing of a placement shows: the renderer (held, so that its
@@ -90,9 +83,7 @@ extension PlaceholderController {
     /// The colour the placeholder is painted in, with the opacity GTK gives
     /// the theme's colour as far as it is known.
     package var resolvedColor: PlaceholderColor {
-        var color = settings.color.resolved(themeColor: backend.themeColor)
-        color.alpha *= themeOpacity
-        return color
+        settings.color.resolved(themeColor: backend.themeColor).dimmed(by: themeOpacity)
     }
 
     /// The opacity GTK gives the theme's colour, as far as it is known (1

@@ -73,7 +73,7 @@ extension Gtk4Backend {
         guard placement.opacity > 0 else { return nil }  // nothing to see, nothing to draw
         let copies = Int(ptv_gtk4_overlay_copies())
         if placement.opacity >= 1 || !placement.renderer.spansSetAlphaOrBackground {
-            let text = layoutNodes(placement, color: placement.dimmedColor.forCompositing(copies: copies))
+            let text = layoutNodes(placement, color: placement.color.dimmed(by: placement.opacity).forCompositing(copies: copies))
             guard let text, placement.opacity < 1, !Self.takesTheTextColor(text) else { return text }
             gsk_render_node_unref(text)
         }
